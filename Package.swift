@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "SetApp", targets: ["SetApp"]),
+        .library(name: "Memorize", targets: ["Memorize"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(
+            name: "CLibPNG",
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
+        .target(name: "Flipbook", dependencies: ["CCairo", "CLibPNG"]),
+        .target(
+            name: "FlipbookTesting",
+            dependencies: ["Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .target(name: "SetApp", dependencies: ["Flipbook"]),
+        .target(name: "Memorize", dependencies: ["Flipbook"]),
+        .executableTarget(
+            name: "flipbook",
+            dependencies: [
+                "Flipbook", "SetApp", "Memorize",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", dependencies: ["Flipbook"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "FlipbookTests",
+            dependencies: ["Flipbook", "TestSupport"]
+        ),
+        .testTarget(
+            name: "ShapeTests",
+            dependencies: ["Flipbook", "SetApp", "Memorize", "FlipbookTesting", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["Flipbook", "TestSupport"]
+        ),
+    ]
+)

@@ -1,0 +1,30 @@
+#ifndef FLIPBOOK_CLIBPNG_H
+#define FLIPBOOK_CLIBPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Encodes straight-alpha RGBA8 rows into a PNG held in memory.
+/// `compression_level` is zlib's 0...9; `filter_rows` chooses libpng's adaptive row filters
+/// (smaller, slower) over none. On success returns 0 and hands over a malloc'd buffer in
+/// `*out` (free it with `flipbook_png_free`); on failure returns -1 and writes libpng's
+/// message into `error` (NUL-terminated, at most `error_size` bytes).
+int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+                        int compression_level, int filter_rows,
+                        uint8_t **out, size_t *out_size,
+                        char *error, size_t error_size);
+
+/// Frees a buffer returned by `flipbook_png_encode`.
+void flipbook_png_free(uint8_t *buffer);
+
+/// Reads the header of a PNG held in memory. Returns 0 and the size on success, -1 and a
+/// message otherwise. Nothing is allocated for the pixels.
+int flipbook_png_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                           char *error, size_t error_size);
+
+/// Decodes a PNG held in memory into straight-alpha RGBA8 rows in `pixels`, which must hold
+/// `width * height * 4` bytes for the size `flipbook_png_read_size` reported.
+int flipbook_png_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size,
+                        char *error, size_t error_size);
+
+#endif

@@ -1,0 +1,140 @@
+// libpng reports errors by longjmp, which must never cross Swift frames: every libpng call
+// that can fail is made here, in C, behind a setjmp of its own.
+#include "CLibPNG.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+    int failed;
+} memory_sink;
+
+typedef struct {
+    char *error;
+    size_t error_size;
+} error_slot;
+
+static void copy_message(char *error, size_t error_size, const char *message) {
+    if (error == NULL || error_size == 0) return;
+    snprintf(error, error_size, "%s", message != NULL ? message : "unknown libpng error");
+}
+
+static void on_error(png_structp png, png_const_charp message) {
+    error_slot *slot = (error_slot *)png_get_error_ptr(png);
+    copy_message(slot->error, slot->error_size, message);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void sink_write(png_structp png, png_bytep data, png_size_t length) {
+    memory_sink *sink = (memory_sink *)png_get_io_ptr(png);
+    if (sink->size + length > sink->capacity) {
+        size_t capacity = sink->capacity * 2;
+        while (capacity < sink->size + length) capacity *= 2;
+        uint8_t *grown = realloc(sink->bytes, capacity);
+        if (grown == NULL) {
+            sink->failed = 1;
+            png_error(png, "out of memory while encoding PNG");
+        }
+        sink->bytes = grown;
+        sink->capacity = capacity;
+    }
+    memcpy(sink->bytes + sink->size, data, length);
+    sink->size += length;
+}
+
+static void sink_flush(png_structp png) { (void)png; }
+
+int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+                        int compression_level, int filter_rows,
+                        uint8_t **out, size_t *out_size,
+                        char *error, size_t error_size) {
+    error_slot slot = {error, error_size};
+    memory_sink sink = {NULL, 0, 0, 0};
+    sink.capacity = (size_t)width * height / 2 + 1024;
+    sink.bytes = malloc(sink.capacity);
+    if (sink.bytes == NULL) {
+        copy_message(error, error_size, "out of memory while encoding PNG");
+        return -1;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &slot, on_error, on_warning);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (png == NULL || info == NULL) {
+        png_destroy_write_struct(&png, &info);
+        free(sink.bytes);
+        copy_message(error, error_size, "libpng could not start an encoder");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(sink.bytes);
+        return -1;
+    }
+    png_set_write_fn(png, &sink, sink_write, sink_flush);
+    png_set_compression_level(png, compression_level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_rows ? PNG_ALL_FILTERS : PNG_FILTER_NONE);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_write_info(png, info);
+    for (uint32_t row = 0; row < height; row++) {
+        png_write_row(png, rgba + (size_t)row * width * 4);
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    *out = sink.bytes;
+    *out_size = sink.size;
+    return 0;
+}
+
+void flipbook_png_free(uint8_t *buffer) { free(buffer); }
+
+static int begin_read(png_image *image, const uint8_t *data, size_t size,
+                      char *error, size_t error_size) {
+    memset(image, 0, sizeof(*image));
+    image->version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(image, data, size)) {
+        copy_message(error, error_size, image->message);
+        png_image_free(image);
+        return -1;
+    }
+    return 0;
+}
+
+int flipbook_png_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                           char *error, size_t error_size) {
+    png_image image;
+    if (begin_read(&image, data, size, error, error_size) != 0) return -1;
+    *width = image.width;
+    *height = image.height;
+    png_image_free(&image);
+    return 0;
+}
+
+int flipbook_png_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size,
+                        char *error, size_t error_size) {
+    png_image image;
+    if (begin_read(&image, data, size, error, error_size) != 0) return -1;
+    image.format = PNG_FORMAT_RGBA;
+    if (PNG_IMAGE_SIZE(image) > pixels_size) {
+        png_image_free(&image);
+        copy_message(error, error_size, "PNG is larger than the buffer given for it");
+        return -1;
+    }
+    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+        copy_message(error, error_size, image.message);
+        png_image_free(&image);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,64 @@
+import CCairo
+
+/// A surface to draw on, in software, through Cairo: paths filled and stroked with colours,
+/// gradients or stripes, clips, nested transforms, group opacity, text and icons.
+///
+/// Coordinates are points with the origin at the top-left corner and y growing downward; a
+/// point is `scale` pixels. The canvas owns its Cairo objects. Cairo errors are sticky, so
+/// drawing calls do not throw; `makeBitmap()` checks the status and throws instead of ever
+/// returning a silently blank image.
+public final class Canvas {
+    /// The size in points.
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// The pixel dimensions of the image the canvas makes.
+    public let pixelSize: PixelSize
+
+    let surface: OpaquePointer
+    let context: OpaquePointer
+
+    /// Creates a transparent canvas of `width`×`height` points (times `scale` pixels), cleared
+    /// to `background`.
+    ///
+    /// - Throws: `FlipbookError.invalidImageSize` before allocating when the pixel size is
+    ///   outside 1×1 ... 16384 a side and 100 megapixels; `FlipbookError.cairo` when Cairo fails.
+    public init(width: Double, height: Double, scale: Double = 1, background: Color = .clear) throws {
+        let pixelSize = try PixelSize(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelSize.width), Int32(pixelSize.height)) else {
+            throw FlipbookError.cairo("could not create an image surface")
+        }
+        try Canvas.check(cairo_surface_status(surface)) { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw FlipbookError.cairo("could not create a drawing context")
+        }
+        (self.surface, self.context) = (surface, context)
+        (self.size, self.scale, self.pixelSize) = (Size(width: width, height: height), scale, pixelSize)
+        try Canvas.check(cairo_status(context)) {}
+        cairo_scale(context, scale, scale)
+        if background != .clear { fill(Path(Rect(origin: .zero, size: size)), with: background) }
+    }
+
+    /// Creates a canvas of `size` points.
+    public convenience init(size: Size, scale: Double = 1, background: Color = .clear) throws {
+        try self.init(width: size.width, height: size.height, scale: scale, background: background)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Throws when Cairo has recorded an error on this canvas.
+    public func checkStatus() throws {
+        try Canvas.check(cairo_status(context)) {}
+        try Canvas.check(cairo_surface_status(surface)) {}
+    }
+
+    static func check(_ status: cairo_status_t, cleanup: () -> Void) throws {
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        cleanup()
+        throw FlipbookError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+}

@@ -1,0 +1,28 @@
+/// What fills or strokes a path: a colour, a gradient or stripes.
+public enum Paint: Hashable, Sendable {
+    case color(Color)
+    case linearGradient(LinearGradient)
+    case stripes(Stripes)
+}
+
+/// A value that can fill or stroke a shape, as SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle: Sendable {
+    /// The paint this style stands for.
+    var paint: Paint { get }
+}
+
+extension Color: ShapeStyle {
+    public var paint: Paint { .color(self) }
+}
+
+extension LinearGradient: ShapeStyle {
+    public var paint: Paint { .linearGradient(self) }
+}
+
+extension Stripes: ShapeStyle {
+    public var paint: Paint { .stripes(self) }
+}
+
+extension Paint: ShapeStyle {
+    public var paint: Paint { self }
+}

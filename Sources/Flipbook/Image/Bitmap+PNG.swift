@@ -1,0 +1,69 @@
+import CLibPNG
+import Foundation
+
+extension Bitmap {
+    /// The image encoded as PNG (8-bit RGBA, sRGB) through libpng.
+    ///
+    /// - Throws: `FlipbookError.png` when libpng fails.
+    public func pngData(options: PNGOptions = .balanced) throws -> Data {
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = pixels.withUnsafeBufferPointer { rgba in
+            flipbook_png_encode(rgba.baseAddress, UInt32(width), UInt32(height),
+                                Int32(options.compressionLevel), options.filtersRows ? 1 : 0,
+                                &buffer, &count, &message, message.count)
+        }
+        guard status == 0, let buffer else { throw FlipbookError.png(String(libpngMessage: message)) }
+        defer { flipbook_png_free(buffer) }
+        return Data(bytes: buffer, count: count)
+    }
+
+    /// Writes the image as a PNG file, atomically: a failed write leaves no file behind.
+    public func writePNG(to url: URL, options: PNGOptions = .balanced) throws {
+        try AtomicFile.write(try pngData(options: options), to: url)
+    }
+
+    /// Decodes PNG data. The size in the header is checked against the limits before any
+    /// memory is set aside for the pixels.
+    ///
+    /// - Throws: `FlipbookError.png` for data that is not a PNG, or
+    ///   `FlipbookError.invalidImageSize` for an image outside the limits.
+    public init(pngData data: Data) throws {
+        var message = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0, height: UInt32 = 0
+        let bytes = [UInt8](data)
+        guard flipbook_png_read_size(bytes, bytes.count, &width, &height, &message, message.count) == 0 else {
+            throw FlipbookError.png(String(libpngMessage: message))
+        }
+        let size = try PixelSize(width: Int(width), height: Int(height))
+        var pixels = [UInt8](repeating: 0, count: size.pixelCount * 4)
+        guard flipbook_png_decode(bytes, bytes.count, &pixels, pixels.count, &message, message.count) == 0 else {
+            throw FlipbookError.png(String(libpngMessage: message))
+        }
+        self.init(size: size, pixels: pixels)
+    }
+
+    /// Reads a PNG file.
+    public init(contentsOfPNG url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FlipbookError.file(path: url.path, reason: AtomicFile.reason(for: error))
+        }
+        do {
+            try self.init(pngData: data)
+        } catch FlipbookError.png(let message) {
+            throw FlipbookError.png("\(url.path): \(message)")
+        }
+    }
+}
+
+extension String {
+    /// The NUL-terminated message libpng wrote into `buffer`.
+    fileprivate init(libpngMessage buffer: [CChar]) {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        self = String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension Path {
+    /// Adds an arc of a circle, as SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)`.
+    ///
+    /// Angles are SwiftUI's (0° points right, y grows downward). As in SwiftUI, `clockwise`
+    /// follows Core Graphics' y-up convention: `clockwise: true` runs the angle downward, which
+    /// on screen turns *counter*clockwise; that is why the course's `Pie` passes `!clockwise`.
+    /// When the path has a current point, a straight line joins it to the arc's start.
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    ) {
+        let sweep = Path.sweep(from: startAngle.radians, to: endAngle.radians, decreasing: clockwise)
+        let start = startAngle.point(onCircleAround: center, radius: radius)
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        let segments = Swift.max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        let step = sweep / Double(segments)
+        for index in 0..<segments {
+            let from = startAngle.radians + step * Double(index)
+            addArcSegment(center: center, radius: radius, from: from, sweep: step)
+        }
+    }
+
+    /// The signed sweep from `start` to `end` in the direction asked, at most one full turn.
+    static func sweep(from start: Double, to end: Double, decreasing: Bool) -> Double {
+        let fullTurn = 2 * Double.pi
+        let delta = end - start
+        if decreasing {
+            return delta <= -fullTurn ? -fullTurn : -(-delta).positiveModulo(fullTurn)
+        }
+        return delta >= fullTurn ? fullTurn : delta.positiveModulo(fullTurn)
+    }
+
+    /// One cubic Bézier approximating an arc of at most a quarter turn.
+    private mutating func addArcSegment(center: Point, radius: Double, from angle: Double, sweep: Double) {
+        let handle = 4.0 / 3.0 * tan(sweep / 4) * radius
+        let end = angle + sweep
+        let control1 = Point(x: center.x + radius * cos(angle) - handle * sin(angle),
+                             y: center.y + radius * sin(angle) + handle * cos(angle))
+        let control2 = Point(x: center.x + radius * cos(end) + handle * sin(end),
+                             y: center.y + radius * sin(end) - handle * cos(end))
+        let target = Point(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+        addCurve(to: target, control1: control1, control2: control2)
+    }
+}
+
+extension Double {
+    /// The remainder of division by `modulus`, in 0..<modulus.
+    fileprivate func positiveModulo(_ modulus: Double) -> Double {
+        let remainder = truncatingRemainder(dividingBy: modulus)
+        return remainder < 0 ? remainder + modulus : remainder
+    }
+}

@@ -1,0 +1,9 @@
+/// A rounded rectangle whose corner radius is half its shorter side: a pill.
+public struct Capsule: Shape {
+    /// Creates the shape.
+    public init() {}
+
+    public func path(in rect: Rect) -> Path {
+        Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2)
+    }
+}

@@ -1,0 +1,12 @@
+/// The largest circle that fits the frame, centred in it.
+public struct Circle: Shape {
+    /// Creates the shape.
+    public init() {}
+
+    public func path(in rect: Rect) -> Path {
+        let diameter = Swift.min(rect.width, rect.height)
+        return Path(ellipseIn: Rect(
+            x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter
+        ))
+    }
+}

@@ -1,0 +1,7 @@
+/// The ellipse inscribed in the frame.
+public struct Ellipse: Shape {
+    /// Creates the shape.
+    public init() {}
+
+    public func path(in rect: Rect) -> Path { Path(ellipseIn: rect) }
+}

@@ -1,0 +1,7 @@
+/// A rectangle filling the frame it is given.
+public struct Rectangle: Shape {
+    /// Creates the shape.
+    public init() {}
+
+    public func path(in rect: Rect) -> Path { Path(rect) }
+}

@@ -1,0 +1,27 @@
+import CCairo
+
+extension Canvas {
+    /// Draws `symbol` as an icon `size` points tall, centred in `rect`, in `color`, as
+    /// SwiftUI draws `Image(systemName:)` with `.font(.system(size:))`.
+    public func drawSymbol(_ symbol: SystemSymbol, size: Double, color: Color, centeredIn rect: Rect) throws {
+        let style = TextStyle(font: Font(family: Font.iconFamily, size: size), color: color)
+        let text = String(Character(symbol.codepoint))
+        try withLayout(text, style: style, width: nil) { layout in
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            let inkCenter = Point(x: Canvas.points(ink.x) + Canvas.points(ink.width) / 2,
+                                  y: Canvas.points(ink.y) + Canvas.points(ink.height) / 2)
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            cairo_move_to(context, rect.midX - inkCenter.x, rect.midY - inkCenter.y)
+            pango_cairo_show_layout(context, layout)
+        }
+    }
+
+    /// The number of characters of `text` that no pinned font has a glyph for (drawn as
+    /// boxes); 0 when everything draws.
+    public func missingGlyphCount(in text: String, font: Font) throws -> Int {
+        try withLayout(text, style: TextStyle(font: font), width: nil) { layout in
+            Int(pango_layout_get_unknown_glyphs_count(layout))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import CCairo
+
+extension Canvas {
+    /// The size `text` takes in `style`, in points: its logical extents, as a layout uses them.
+    /// With a `width`, lines wrap at word boundaries to fit it.
+    public func measureText(_ text: String, style: TextStyle, width: Double? = nil) throws -> Size {
+        try withLayout(text, style: style, width: width) { layout in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return Size(width: Canvas.points(logical.width), height: Canvas.points(logical.height))
+        }
+    }
+
+    /// Draws `text` with the top-left corner of its layout box at `origin`. With a `width`,
+    /// lines wrap to fit it and line up according to the style's alignment.
+    ///
+    /// Emoji, including flags and ZWJ sequences, draw in colour from Noto Color Emoji.
+    public func drawText(_ text: String, style: TextStyle, at origin: Point, width: Double? = nil) throws {
+        try withLayout(text, style: style, width: width) { layout in
+            let color = style.color
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            cairo_move_to(context, origin.x, origin.y)
+            pango_cairo_show_layout(context, layout)
+        }
+    }
+
+    /// Draws `text` centred in `rect`, both ways.
+    public func drawText(_ text: String, style: TextStyle, centeredIn rect: Rect) throws {
+        let size = try measureText(text, style: style)
+        try drawText(text, style: style, at: Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
+    }
+
+    /// Runs `body` with a Pango layout of `text` in `style` over the pinned fonts.
+    func withLayout<Result>(_ text: String, style: TextStyle, width: Double?,
+                            _ body: (OpaquePointer) throws -> Result) throws -> Result {
+        let layout = try makeLayout()
+        defer { flipbook_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, style.font.family)
+        pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.rawValue)))
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, text, -1)
+        if let width {
+            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_alignment(layout, style.alignment.pangoAlignment)
+        return try body(layout)
+    }
+
+    /// A layout tied to this canvas' Cairo context and the thread's pinned font map, with
+    /// font options fixed so that the same text gives the same pixels everywhere.
+    private func makeLayout() throws -> OpaquePointer {
+        let fontMap = try FontLibrary.shared.get().fontMapForCurrentThread()
+        guard let pangoContext = pango_font_map_create_context(fontMap) else {
+            throw FlipbookError.cairo("Pango could not create a context")
+        }
+        defer { flipbook_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(pangoContext, options)
+        pango_cairo_update_context(context, pangoContext)
+        guard let layout = pango_layout_new(pangoContext) else { throw FlipbookError.cairo("Pango could not create a layout") }
+        return layout
+    }
+
+    /// Pango units to points.
+    static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+}
+
+extension TextAlignment {
+    var pangoAlignment: PangoAlignment {
+        switch self {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+    }
+}

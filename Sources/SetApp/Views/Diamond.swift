@@ -1,0 +1,17 @@
+import Flipbook
+
+/// The Set diamond: the four mid-edge points of its rect (top, right, bottom, left), closed.
+public struct Diamond: Shape {
+    /// Creates the shape.
+    public init() {}
+
+    public func path(in rect: Rect) -> Path {
+        var path = Path()
+        path.move(to: Point(x: rect.midX, y: rect.minY))
+        path.addLine(to: Point(x: rect.maxX, y: rect.midY))
+        path.addLine(to: Point(x: rect.midX, y: rect.maxY))
+        path.addLine(to: Point(x: rect.minX, y: rect.midY))
+        path.closeSubpath()
+        return path
+    }
+}

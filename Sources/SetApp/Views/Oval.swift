@@ -1,0 +1,9 @@
+import Flipbook
+
+/// The Set oval: a capsule filling its rect.
+public struct Oval: Shape {
+    /// Creates the shape.
+    public init() {}
+
+    public func path(in rect: Rect) -> Path { Capsule().path(in: rect) }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// `flipbook gallery`: the sheet of Set and Memorize cards.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render the gallery sheet: the whole Set deck and Memorize cards, to DIR/gallery.png.",
+        discussion: """
+        Examples:
+          flipbook gallery -o renders
+          flipbook gallery -o /tmp/gallery --size 2400x3600
+        """
+    )
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write gallery.png into.")
+    var output: String
+
+    @Option(help: "Sheet size in pixels, WIDTHxHEIGHT.", transform: Arguments.pixelSize)
+    var size = try! PixelSize(width: 1200, height: 1800)
+
+    func run() throws {
+        let url = try Self.render(size: size, into: URL(fileURLWithPath: output))
+        print("wrote \(url.path)")
+    }
+
+    /// Renders the sheet into `folder`, returning the file written.
+    static func render(size: PixelSize, into folder: URL) throws -> URL {
+        try Output.prepareFolder(folder)
+        let url = folder.appendingPathComponent("gallery.png")
+        try Output.write(try GallerySheet(size: size).render(), to: url)
+        return url
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+import SetApp
+
+/// `flipbook shape`: one shape's `path(in:)` for the full image rect, filled, stroked or shaded.
+struct ShapeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shape",
+        abstract: "Draw one shape's path for the full image rect (0, 0, W, H) into a PNG.",
+        discussion: """
+        The path is exactly the shape's path(in:) for the whole image, with no inset, so a
+        stroke's outer half falls outside the image. With no --fill, --stroke or --shading the
+        shape is filled black. Angles are SwiftUI's: 0° points right, -90° is 12 o'clock.
+
+        Examples:
+          flipbook shape diamond --size 200x100 --fill red -o diamond.png
+          flipbook shape squiggle --size 60x30 --shading striped --fill purple -o small.png
+          flipbook shape oval --size 200x100 --shading open --fill green --background white -o oval.png
+          flipbook shape pie --size 200x200 --start-angle -90 --end-angle 180 --fill orange -o pie.png
+          flipbook shape rounded-rectangle --size 150x225 --stroke orange --line-width 3 -o card.png
+        """
+    )
+
+    @Argument(help: "The shape to draw.")
+    var name: ShapeName
+
+    @Option(help: "Image size in pixels, WIDTHxHEIGHT.", transform: Arguments.pixelSize)
+    var size: PixelSize
+
+    @Option(help: "Fill color: a name (orange, purple…), #RRGGBB or #RRGGBBAA.", transform: Arguments.color)
+    var fill: Color?
+
+    @Option(help: "Stroke color.", transform: Arguments.color)
+    var stroke: Color?
+
+    @Option(help: "Stroke width in pixels (for --stroke, or the outline of --shading).")
+    var lineWidth: Double?
+
+    @Option(help: "Set shading, in the --fill color: \(SymbolShading.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var shading: SymbolShading?
+
+    @Option(help: "Pie start angle in degrees.")
+    var startAngle: Double = -90
+
+    @Option(help: "Pie end angle in degrees.")
+    var endAngle: Double = 180
+
+    @Flag(help: "Run the pie clockwise on screen from the start angle to the end angle.")
+    var clockwise = false
+
+    @Option(help: "Corner radius of rounded-rectangle, in pixels.")
+    var cornerRadius: Double = 12
+
+    @Option(help: "Background color (default transparent).", transform: Arguments.color)
+    var background: Color = .clear
+
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.", transform: Arguments.outputFile)
+    var output: URL
+
+    func validate() throws {
+        if let lineWidth, !(lineWidth > 0 && lineWidth.isFinite) {
+            throw ValidationError("--line-width must be a positive number, not \(lineWidth)")
+        }
+    }
+
+    func run() throws {
+        let canvas = try Canvas(width: Double(size.width), height: Double(size.height), background: background)
+        let rect = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        let shape = name.shape(startAngle: .degrees(startAngle), endAngle: .degrees(endAngle),
+                               clockwise: clockwise, cornerRadius: cornerRadius)
+        draw(shape, in: rect, on: canvas)
+        try Output.write(try canvas.makeBitmap(), to: output)
+    }
+
+    private func draw(_ shape: some Shape, in rect: Rect, on canvas: Canvas) {
+        if let shading {
+            shading.draw(shape, in: rect, color: fill ?? stroke ?? .black, outlineWidth: lineWidth, on: canvas)
+            return
+        }
+        let path = shape.path(in: rect)
+        if let fill { canvas.fill(path, with: fill) }
+        if let stroke { canvas.stroke(path, with: stroke, style: StrokeStyle(lineWidth: lineWidth ?? 1, lineJoin: .round)) }
+        if fill == nil, stroke == nil { canvas.fill(path, with: Color.black) }
+    }
+}
