@@ -13,10 +13,11 @@ struct FlipbookCommand: ParsableCommand {
         Examples:
           flipbook shape squiggle --size 600x300 --shading striped --fill purple -o squiggle.png
           flipbook shape pie --size 200x200 --start-angle -90 --end-angle 180 --fill orange -o pie.png
+          flipbook icon sun.max --size 64x64 --color orange -o sun.png
           flipbook gallery -o renders
           flipbook diff expected.png actual.png --tolerance 2 -o diff.png
           flipbook demo
         """,
-        subcommands: [ShapeCommand.self, GalleryCommand.self, DiffCommand.self, DemoCommand.self]
+        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, DiffCommand.self, DemoCommand.self]
     )
 }

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// `flipbook icon`: one SF-Symbol-style icon, drawn from Material Icons.
+struct IconCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "icon",
+        abstract: "Draw an SF Symbol name's Material Icons glyph, centred, into a PNG.",
+        discussion: """
+        The icon is as tall as 80% of the image's shorter side. `flipbook icon --list` prints
+        every symbol name the table knows.
+
+        Examples:
+          flipbook icon sun.max --size 64x64 --color orange -o sun.png
+          flipbook icon pawprint --size 128x128 --color brown --background white -o paw.png
+          flipbook icon --list
+        """
+    )
+
+    @Argument(help: "An SF Symbol name, such as car, pawprint, leaf, flag, heart, star, sun.max, moon or globe.")
+    var name: String?
+
+    @Flag(help: "Print the symbol names the table knows and exit.")
+    var list = false
+
+    @Option(help: "Image size in pixels, WIDTHxHEIGHT.", transform: Arguments.pixelSize)
+    var size = try! PixelSize(width: 64, height: 64)
+
+    @Option(help: "Icon color: a name, #RRGGBB or #RRGGBBAA.", transform: Arguments.color)
+    var color: Color = .black
+
+    @Option(help: "Background color (default transparent).", transform: Arguments.color)
+    var background: Color = .clear
+
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.", transform: Arguments.outputFile)
+    var output: URL?
+
+    func validate() throws {
+        guard !list else { return }
+        guard name != nil else { throw ValidationError("missing symbol name, e.g. 'flipbook icon sun.max -o sun.png'") }
+        guard output != nil else { throw ValidationError("missing -o FILE.png") }
+    }
+
+    func run() throws {
+        if list { return print(SystemSymbol.knownNames.joined(separator: "\n")) }
+        guard let name, let output else { return }
+        let symbol = try SystemSymbol(systemName: name)
+        let canvas = try Canvas(width: Double(size.width), height: Double(size.height), background: background)
+        let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        try canvas.drawSymbol(symbol, size: min(bounds.width, bounds.height) * 0.8, color: color, centeredIn: bounds)
+        try Output.write(try canvas.makeBitmap(), to: output)
+    }
+}
