@@ -78,15 +78,34 @@ extension Canvas {
         let reach = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
         let direction = Point(x: cos(stripes.angle.radians), y: sin(stripes.angle.radians))
         let across = Point(x: -direction.y, y: direction.x)
+        let snapping = verticalStripeSnapping(stripes)
         var path = Path()
         var offset = -(reach / stripes.spacing).rounded(.down) * stripes.spacing
         while offset <= reach {
-            let middle = Point(x: bounds.midX + across.x * offset, y: bounds.midY + across.y * offset)
+            var middle = Point(x: bounds.midX + across.x * offset, y: bounds.midY + across.y * offset)
+            if let snapping { middle.x = snapping(middle.x) }
             path.move(to: Point(x: middle.x - direction.x * reach, y: middle.y - direction.y * reach))
             path.addLine(to: Point(x: middle.x + direction.x * reach, y: middle.y + direction.y * reach))
             offset += stripes.spacing
         }
         stroke(path, with: stripes.color, lineWidth: stripes.lineWidth)
+    }
+
+    /// For vertical stripes under a transform that neither rotates nor skews, a function that
+    /// moves a line's x so that it covers whole device pixels: small stripes then stay crisp
+    /// lines instead of blurring into a tint or a moiré.
+    private func verticalStripeSnapping(_ stripes: Stripes) -> ((Double) -> Double)? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard abs(stripes.angle.degrees.truncatingRemainder(dividingBy: 180)) == 90,
+              matrix.yx == 0, matrix.xy == 0, matrix.xx > 0 else { return nil }
+        let deviceWidth = max(1, (stripes.lineWidth * matrix.xx).rounded())
+        let odd = deviceWidth.truncatingRemainder(dividingBy: 2) == 1
+        return { x in
+            let device = x * matrix.xx + matrix.x0
+            let snapped = odd ? device.rounded(.down) + 0.5 : device.rounded()
+            return (snapped - matrix.x0) / matrix.xx
+        }
     }
 
     /// Makes `paint` Cairo's source; gradients are laid over `bounds`.

@@ -5,7 +5,8 @@ import Flipbook
 ///
 /// Line widths and stripe spacing are shares of the symbol's width, so a symbol looks the
 /// same at every size: at 60 pt wide, the outline is 2 pt and the stripes are 1 pt lines
-/// every 3.3 pt, as on the printed cards.
+/// every 3.3 pt, as on the printed cards; below that, never thinner than 1 pt nor closer than
+/// 3 pt, so small stripes stay stripes.
 public enum SymbolShading: String, CaseIterable, Sendable {
     case solid
     case striped
@@ -16,8 +17,8 @@ public enum SymbolShading: String, CaseIterable, Sendable {
 
     /// The stripes for a symbol drawn in `rect` in `color`.
     public static func stripes(for rect: Rect, color: Color) -> Stripes {
-        let spacing = max(2, rect.width / 18)
-        return Stripes(color: color, spacing: spacing, lineWidth: max(0.75, rect.width / 60))
+        let spacing = max(3, rect.width / 18)
+        return Stripes(color: color, spacing: spacing, lineWidth: max(1, rect.width / 60))
     }
 
     /// Draws `shape` fitted to `rect` with this shading in `color`. `outlineWidth` overrides

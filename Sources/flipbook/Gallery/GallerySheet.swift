@@ -15,12 +15,24 @@ struct GallerySheet {
         let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         let margin = max(4, min(bounds.width, bounds.height) * 0.02)
         let content = bounds.insetBy(dx: margin, dy: margin)
-        let setArea = Rect(x: content.minX, y: content.minY, width: content.width, height: content.height * 0.74)
-        let memorizeArea = Rect(x: content.minX, y: setArea.maxY + margin, width: content.width,
-                                height: content.maxY - setArea.maxY - margin)
+        let titleHeight = content.height * 0.035
+        let setTitle = Rect(x: content.minX, y: content.minY, width: content.width, height: titleHeight)
+        let setArea = Rect(x: content.minX, y: setTitle.maxY, width: content.width, height: content.height * 0.70)
+        let memorizeTitle = Rect(x: content.minX, y: setArea.maxY + margin, width: content.width, height: titleHeight)
+        let memorizeArea = Rect(x: content.minX, y: memorizeTitle.maxY, width: content.width,
+                                height: content.maxY - memorizeTitle.maxY)
+        try drawTitle("Set · the whole deck", in: setTitle, on: canvas)
         drawSetDeck(in: setArea, on: canvas)
+        try drawTitle("Memorize · cards, bonus pies and theme icons", in: memorizeTitle, on: canvas)
         try drawMemorize(in: memorizeArea, on: canvas)
         return try canvas.makeBitmap()
+    }
+
+    private func drawTitle(_ title: String, in rect: Rect, on canvas: Canvas) throws {
+        var style = TextStyle(font: .system(size: rect.height * 0.6, weight: .bold), color: Self.ink)
+        let width = try canvas.measureText(title, style: style).width
+        if width > rect.width { style.font.size *= rect.width / width }
+        try canvas.drawText(title, style: style, centeredIn: rect)
     }
 
     /// The 81 cards in a 9×9 grid: rows are symbol × shading, columns color × count.

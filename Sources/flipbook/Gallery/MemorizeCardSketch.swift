@@ -21,7 +21,7 @@ struct MemorizeCardSketch {
             let pie = Pie(startAngle: .degrees(0 - 90), endAngle: .degrees((1 - bonusRemaining) * 360 - 90))
             canvas.fill(pie.path(in: inner), with: color.opacity(0.5))
         }
-        let style = TextStyle(font: .system(size: min(inner.width, inner.height) * 0.6))
+        let style = TextStyle(font: .system(size: min(inner.width, inner.height) * 0.7))
         try canvas.drawText(content, style: style, centeredIn: inner)
     }
 }
