@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
 # Record new references with `make record` and look at every one before committing it.
 SNAPSHOT_TESTING_RECORD ?= never
 
-.PHONY: all setup build release demo test record clean
+.PHONY: all setup build release demo test record bench clean
 
 all: build
 
@@ -41,6 +41,10 @@ test: setup
 
 record: setup
 	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test
+
+bench: setup
+	$(SWIFT) build -c release --product flipbook-benchmarks
+	.build/release/flipbook-benchmarks
 
 clean:
 	rm -rf .build

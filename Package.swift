@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Flipbook", "SetApp"]),
         .target(name: "TestSupport", dependencies: ["Flipbook"], path: "Tests/TestSupport"),
         .testTarget(
             name: "FlipbookTests",

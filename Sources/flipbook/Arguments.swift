@@ -33,9 +33,15 @@ enum Output {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw FlipbookError.file(path: folder.path, reason: "cannot create the folder")
+            throw FlipbookError.cannotWrite(path: folder.path, reason: "cannot create the folder")
         }
     }
+}
+
+/// The `--compression` option shared by every command that writes images.
+struct CompressionOption: ParsableArguments {
+    @Option(help: "PNG compression: fastest (level 1), balanced (level 6, the default) or smallest (level 9).")
+    var compression: CompressionChoice = .balanced
 }
 
 /// A PNG compression choice for `--compression`.

@@ -14,13 +14,13 @@ struct DemoCommand: ParsableCommand {
         """
     )
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write into.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var output = "renders"
 
     func run() throws {
         let folder = URL(fileURLWithPath: output)
         let started = Date()
-        let gallery = try GalleryCommand.render(size: try PixelSize(width: 1200, height: 1800), into: folder)
+        let gallery = try GalleryCommand.render(size: try PixelSize(width: 1200, height: 1800), into: folder, options: .smallest)
         let seconds = (Date().timeIntervalSince(started) * 100).rounded() / 100
         print("wrote \(gallery.path) in \(seconds) s")
     }

@@ -8,14 +8,12 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG images; exit 0 when they match, 1 when they differ, 2 on error.",
         discussion: """
-        Pixels are compared channel by channel with premultiplied alpha. A pixel differs when a
-        channel differs by more than --tolerance; the images match when the share of differing
-        pixels is at most --max-differing-share. With -o, a diff image (reference | difference |
-        actual, differing pixels in red) is written.
+        Pixels are compared channel by channel with premultiplied alpha. A pixel differs when a channel differs by more than --tolerance; the images match when the share of differing pixels is at most --max-differing-share. With -o, a diff image (reference | difference | actual, differing pixels in red) is written.
 
         Examples:
           flipbook diff expected.png actual.png
-          flipbook diff expected.png actual.png --tolerance 2 --max-differing-share 0.001 -o diff.png
+          flipbook diff expected.png actual.png --tolerance 2 \\
+              --max-differing-share 0.001 -o diff.png
         """
     )
 
@@ -31,7 +29,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Share of pixels (0-1) allowed to differ beyond the tolerance.")
     var maxDifferingShare: Double = 0
 
-    @Option(name: [.short, .customLong("output")], help: "Write a diff image to this PNG file.", transform: Arguments.outputFile)
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write a diff image to this PNG file.", valueName: "diff.png"), transform: Arguments.outputFile)
     var output: URL?
 
     func validate() throws {

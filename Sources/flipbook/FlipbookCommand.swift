@@ -7,13 +7,12 @@ struct FlipbookCommand: ParsableCommand {
         commandName: "flipbook",
         abstract: "Draw the CS193p apps' shapes, cards and screens into PNG images.",
         discussion: """
-        Every image is drawn in software through Cairo and Pango with pinned fonts, so the same
-        command gives the same bytes on any machine of the same kind.
+        Everything is drawn in software through Cairo and Pango with pinned fonts: the same command gives the same bytes on any machine of the same kind.
 
         Examples:
-          flipbook shape squiggle --size 600x300 --shading striped --fill purple -o squiggle.png
-          flipbook shape pie --size 200x200 --start-angle -90 --end-angle 180 --fill orange -o pie.png
-          flipbook icon sun.max --size 64x64 --color orange -o sun.png
+          flipbook shape squiggle --size 600x300 --shading striped -o sq.png
+          flipbook shape pie --size 200x200 --end-angle 180 -o pie.png
+          flipbook icon sun.max --color orange -o sun.png
           flipbook gallery -o renders
           flipbook diff expected.png actual.png --tolerance 2 -o diff.png
           flipbook demo

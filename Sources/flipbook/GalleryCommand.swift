@@ -14,22 +14,24 @@ struct GalleryCommand: ParsableCommand {
         """
     )
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write gallery.png into.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write gallery.png into.", valueName: "dir"))
     var output: String
 
-    @Option(help: "Sheet size in pixels, WIDTHxHEIGHT.", transform: Arguments.pixelSize)
+    @Option(help: ArgumentHelp("Sheet size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size = try! PixelSize(width: 1200, height: 1800)
 
+    @OptionGroup var png: CompressionOption
+
     func run() throws {
-        let url = try Self.render(size: size, into: URL(fileURLWithPath: output))
+        let url = try Self.render(size: size, into: URL(fileURLWithPath: output), options: png.compression.options)
         print("wrote \(url.path)")
     }
 
     /// Renders the sheet into `folder`, returning the file written.
-    static func render(size: PixelSize, into folder: URL) throws -> URL {
+    static func render(size: PixelSize, into folder: URL, options: PNGOptions = .balanced) throws -> URL {
         try Output.prepareFolder(folder)
         let url = folder.appendingPathComponent("gallery.png")
-        try Output.write(try GallerySheet(size: size).render(), to: url)
+        try Output.write(try GallerySheet(size: size).render(), to: url, options: options)
         return url
     }
 }

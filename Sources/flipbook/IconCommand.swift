@@ -8,8 +8,7 @@ struct IconCommand: ParsableCommand {
         commandName: "icon",
         abstract: "Draw an SF Symbol name's Material Icons glyph, centred, into a PNG.",
         discussion: """
-        The icon is as tall as 80% of the image's shorter side. `flipbook icon --list` prints
-        every symbol name the table knows.
+        The icon is as tall as 80% of the image's shorter side. `flipbook icon --list` prints every symbol name the table knows.
 
         Examples:
           flipbook icon sun.max --size 64x64 --color orange -o sun.png
@@ -24,17 +23,19 @@ struct IconCommand: ParsableCommand {
     @Flag(help: "Print the symbol names the table knows and exit.")
     var list = false
 
-    @Option(help: "Image size in pixels, WIDTHxHEIGHT.", transform: Arguments.pixelSize)
+    @Option(help: ArgumentHelp("Image size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size = try! PixelSize(width: 64, height: 64)
 
-    @Option(help: "Icon color: a name, #RRGGBB or #RRGGBBAA.", transform: Arguments.color)
+    @Option(help: ArgumentHelp("Icon color: a name, #RRGGBB or #RRGGBBAA.", valueName: "color"), transform: Arguments.color)
     var color: Color = .black
 
-    @Option(help: "Background color (default transparent).", transform: Arguments.color)
+    @Option(help: ArgumentHelp("Background color (default transparent).", valueName: "color"), transform: Arguments.color)
     var background: Color = .clear
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.", transform: Arguments.outputFile)
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG file to write.", valueName: "file.png"), transform: Arguments.outputFile)
     var output: URL?
+
+    @OptionGroup var png: CompressionOption
 
     func validate() throws {
         guard !list else { return }
@@ -49,6 +50,6 @@ struct IconCommand: ParsableCommand {
         let canvas = try Canvas(width: Double(size.width), height: Double(size.height), background: background)
         let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         try canvas.drawSymbol(symbol, size: min(bounds.width, bounds.height) * 0.8, color: color, centeredIn: bounds)
-        try Output.write(try canvas.makeBitmap(), to: output)
+        try Output.write(try canvas.makeBitmap(), to: output, options: png.compression.options)
     }
 }

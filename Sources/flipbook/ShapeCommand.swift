@@ -9,29 +9,31 @@ struct ShapeCommand: ParsableCommand {
         commandName: "shape",
         abstract: "Draw one shape's path for the full image rect (0, 0, W, H) into a PNG.",
         discussion: """
-        The path is exactly the shape's path(in:) for the whole image, with no inset, so a
-        stroke's outer half falls outside the image. With no --fill, --stroke or --shading the
-        shape is filled black. Angles are SwiftUI's: 0° points right, -90° is 12 o'clock.
+        The path is exactly the shape's path(in:) for the whole image, with no inset, so a stroke's outer half falls outside the image. With no --fill, --stroke or --shading the shape is filled black. Angles are SwiftUI's: 0° points right, -90° is 12 o'clock.
 
         Examples:
           flipbook shape diamond --size 200x100 --fill red -o diamond.png
-          flipbook shape squiggle --size 60x30 --shading striped --fill purple -o small.png
-          flipbook shape oval --size 200x100 --shading open --fill green --background white -o oval.png
-          flipbook shape pie --size 200x200 --start-angle -90 --end-angle 180 --fill orange -o pie.png
-          flipbook shape rounded-rectangle --size 150x225 --stroke orange --line-width 3 -o card.png
+          flipbook shape squiggle --size 60x30 --shading striped \\
+              --fill purple -o small.png
+          flipbook shape oval --size 200x100 --shading open --fill green \\
+              --background white -o oval.png
+          flipbook shape pie --size 200x200 --start-angle -90 \\
+              --end-angle 180 --fill orange -o pie.png
+          flipbook shape rounded-rectangle --size 150x225 --stroke orange \\
+              --line-width 3 -o card.png
         """
     )
 
     @Argument(help: "The shape to draw.")
     var name: ShapeName
 
-    @Option(help: "Image size in pixels, WIDTHxHEIGHT.", transform: Arguments.pixelSize)
+    @Option(help: ArgumentHelp("Image size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size: PixelSize
 
-    @Option(help: "Fill color: a name (orange, purple…), #RRGGBB or #RRGGBBAA.", transform: Arguments.color)
+    @Option(help: ArgumentHelp("Fill color: a name (orange, purple…), #RRGGBB or #RRGGBBAA.", valueName: "color"), transform: Arguments.color)
     var fill: Color?
 
-    @Option(help: "Stroke color.", transform: Arguments.color)
+    @Option(help: ArgumentHelp("Stroke color.", valueName: "color"), transform: Arguments.color)
     var stroke: Color?
 
     @Option(help: "Stroke width in pixels (for --stroke, or the outline of --shading).")
@@ -40,10 +42,10 @@ struct ShapeCommand: ParsableCommand {
     @Option(help: "Set shading, in the --fill color: \(SymbolShading.allCases.map(\.rawValue).joined(separator: ", ")).")
     var shading: SymbolShading?
 
-    @Option(help: "Pie start angle in degrees.")
+    @Option(parsing: .unconditional, help: "Pie start angle in degrees (negative values welcome: --start-angle -90).")
     var startAngle: Double = -90
 
-    @Option(help: "Pie end angle in degrees.")
+    @Option(parsing: .unconditional, help: "Pie end angle in degrees.")
     var endAngle: Double = 180
 
     @Flag(help: "Run the pie clockwise on screen from the start angle to the end angle.")
@@ -52,11 +54,13 @@ struct ShapeCommand: ParsableCommand {
     @Option(help: "Corner radius of rounded-rectangle, in pixels.")
     var cornerRadius: Double = 12
 
-    @Option(help: "Background color (default transparent).", transform: Arguments.color)
+    @Option(help: ArgumentHelp("Background color (default transparent).", valueName: "color"), transform: Arguments.color)
     var background: Color = .clear
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.", transform: Arguments.outputFile)
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG file to write.", valueName: "file.png"), transform: Arguments.outputFile)
     var output: URL
+
+    @OptionGroup var png: CompressionOption
 
     func validate() throws {
         if let lineWidth, !(lineWidth > 0 && lineWidth.isFinite) {
@@ -70,7 +74,7 @@ struct ShapeCommand: ParsableCommand {
         let shape = name.shape(startAngle: .degrees(startAngle), endAngle: .degrees(endAngle),
                                clockwise: clockwise, cornerRadius: cornerRadius)
         draw(shape, in: rect, on: canvas)
-        try Output.write(try canvas.makeBitmap(), to: output)
+        try Output.write(try canvas.makeBitmap(), to: output, options: png.compression.options)
     }
 
     private func draw(_ shape: some Shape, in rect: Rect, on canvas: Canvas) {

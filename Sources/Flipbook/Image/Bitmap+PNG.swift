@@ -50,7 +50,7 @@ extension Bitmap {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw FlipbookError.file(path: url.path, reason: AtomicFile.reason(for: error))
+            throw FlipbookError.cannotRead(path: url.path, reason: AtomicFile.reason(for: error))
         }
         do {
             try self.init(pngData: data)

@@ -36,7 +36,7 @@ public enum AtomicFile {
     }
 
     private static func failure(_ url: URL, _ code: Int32) -> FlipbookError {
-        .file(path: url.path, reason: String(cString: strerror(code)))
+        .cannotWrite(path: url.path, reason: String(cString: strerror(code)))
     }
 
     /// A one-line reason for a Foundation file error.

@@ -12,8 +12,10 @@ public enum FlipbookError: Error, Equatable, Sendable {
     case cairo(String)
     /// libpng could not encode or decode an image.
     case png(String)
-    /// A file could not be read or written.
-    case file(path: String, reason: String)
+    /// A file or folder could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// A file could not be read.
+    case cannotRead(path: String, reason: String)
     /// A font the pinned configuration names is not installed.
     case missingFont(family: String, package: String)
     /// The assets folder (fonts.conf, themes) could not be found.
@@ -26,7 +28,7 @@ extension FlipbookError: CustomStringConvertible {
         case let .unknownColor(name, known):
             "unknown color '\(name)': use #RRGGBB, #RRGGBBAA or one of \(known.joined(separator: ", "))"
         case let .unknownSymbol(name):
-            "unknown symbol '\(name)': no Material Icons glyph stands for it (see SystemSymbol.knownNames)"
+            "unknown symbol '\(name)': no Material Icons glyph stands for it ('flipbook icon --list' shows the known names)"
         case let .invalidImageSize(width, height, reason):
             "invalid image size \(width)x\(height): \(reason)"
         case let .malformedSize(text):
@@ -35,8 +37,10 @@ extension FlipbookError: CustomStringConvertible {
             "cairo error: \(message)"
         case let .png(message):
             "PNG error: \(message)"
-        case let .file(path, reason):
-            "cannot write or read '\(path)': \(reason)"
+        case let .cannotWrite(path, reason):
+            "cannot write '\(path)': \(reason)"
+        case let .cannotRead(path, reason):
+            "cannot read '\(path)': \(reason)"
         case let .missingFont(family, package):
             "font '\(family)' is not installed (Debian package \(package)); run 'make setup'"
         case let .missingAssets(message):

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every bad input gets a one-line error naming the problem, a non-zero exit, and no file.
+@Suite("flipbook: bad input")
+struct BadInputTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(arguments: ["shape", "hexagon", "--size", "10x10"], message: "hexagon"),
+        Case(arguments: ["shape", "circle", "--size", "10x10", "--fill", "chartreuse"], message: "unknown color 'chartreuse'"),
+        Case(arguments: ["shape", "circle", "--size", "0x10"], message: "invalid image size 0x10"),
+        Case(arguments: ["shape", "circle", "--size", "abc"], message: "invalid size 'abc'"),
+        Case(arguments: ["shape", "circle", "--size", "99999x99999"], message: "invalid image size 99999x99999"),
+        Case(arguments: ["shape", "circle", "--size", "10x10", "--line-width", "-2"], message: "--line-width"),
+        Case(arguments: ["icon", "car.fancy", "--size", "10x10"], message: "unknown symbol 'car.fancy'"),
+        Case(arguments: ["gallery", "--size", "5x0"], message: "invalid image size 5x0"),
+    ]
+
+    @Test(arguments: cases)
+    func badInputIsNamed(_ testCase: Case) throws {
+        let folder = try TemporaryFolder()
+        let output = ["-o", folder.file("out.png").path]
+        let outputArguments = testCase.arguments.first == "gallery" ? ["-o", folder.url.path] : output
+        let result = try CommandRunner.run(testCase.arguments + outputArguments)
+        #expect(result.status != 0)
+        let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.contains(testCase.message), "stderr: \(result.standardError)")
+        #expect(try folder.contents().isEmpty, "no file is left behind")
+    }
+
+    @Test func unwritableOutputIsNamedAndLeavesNothing() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.file("no-such-folder/out.png")
+        let result = try CommandRunner.run(["shape", "circle", "--size", "10x10", "-o", target.path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("no-such-folder/out.png"))
+        #expect(result.standardError.contains("No such file or directory"))
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func outputMustBeAPNG() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["shape", "circle", "--size", "10x10", "-o", folder.file("out.jpg").path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("must be a .png file"))
+        #expect(try folder.contents().isEmpty)
+    }
+}

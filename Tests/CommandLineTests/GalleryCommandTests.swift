@@ -1,0 +1,43 @@
+import Flipbook
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("flipbook gallery and demo")
+struct GalleryCommandTests {
+    @Test func galleryIsDeterministicAtTheSizeAsked() throws {
+        let first = try TemporaryFolder(), second = try TemporaryFolder()
+        for folder in [first, second] {
+            let result = try CommandRunner.run(["gallery", "-o", folder.url.path, "--size", "400x600"])
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let bytes = try Data(contentsOf: first.file("gallery.png"))
+        #expect(bytes == (try Data(contentsOf: second.file("gallery.png"))))
+        let bitmap = try Bitmap(pngData: bytes)
+        #expect(bitmap.width == 400 && bitmap.height == 600)
+        let purple = bitmap.count { abs(Int($0[0]) - 175) < 20 && $0[1] < 110 && abs(Int($0[2]) - 222) < 20 }
+        #expect(purple > 500, "the purple Set cards are drawn")
+    }
+
+    @Test func demoWritesTheGallery() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["demo", "-o", folder.url.path])
+        #expect(result.status == 0)
+        #expect(try folder.contents() == ["gallery.png"])
+    }
+
+    @Test func iconDrawsAKnownSymbol() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["icon", "sun.max", "--size", "64x64", "--color", "orange", "-o", folder.file("sun.png").path])
+        #expect(result.status == 0)
+        let bitmap = try Bitmap(contentsOfPNG: folder.file("sun.png"))
+        #expect(bitmap.bytes(x: 32, y: 32) == [255, 149, 0, 255], "the sun's disc is in the middle")
+    }
+
+    @Test func rootHelpListsSubcommandsWithExamples() throws {
+        let result = try CommandRunner.run(["--help"])
+        for word in ["shape", "icon", "gallery", "diff", "demo", "Examples:"] {
+            #expect(result.standardOutput.contains(word))
+        }
+    }
+}
