@@ -46,8 +46,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ShapeTests",
-            dependencies: ["Flipbook", "SetApp", "Memorize", "FlipbookTesting", "TestSupport"],
+            dependencies: ["Flipbook", "SetApp", "Memorize", "FlipbookTesting", "TestSupport",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FlipbookTestingTests",
+            dependencies: ["Flipbook", "FlipbookTesting", "TestSupport",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(
             name: "CommandLineTests",
