@@ -1,0 +1,62 @@
+/// A scripted session with one of the apps: the app to run, the settings handed to it and the
+/// touches to play, in order.
+///
+/// A touch script is text, one event a line, usually read from a `.touch` file:
+///
+/// ```
+/// # A recording of someone playing.
+/// app memorize
+/// theme Halloween
+/// tap card 3
+/// drag card 2 -> discard over 0.8
+/// pinch 1.5 at 200,300 over 0.6
+/// wait 1.5
+/// ```
+///
+/// `init(parsing:)` and `init(contentsOf:)` read that text; the syntax is described there.
+public struct TouchScript: Hashable, Sendable {
+    /// The app (or scene) the script is for, from its `app NAME` line; `nil` if it has none.
+    public var app: String?
+    /// The settings for the app, in the order they appear in the script.
+    public var settings: [Setting]
+    /// The touches to play, in order.
+    public var events: [TouchEvent]
+
+    /// Creates a script from its parts.
+    ///
+    /// - Parameters:
+    ///   - app: The app the script is for, or `nil`.
+    ///   - settings: The settings for the app, in order.
+    ///   - events: The touches to play, in order.
+    public init(app: String? = nil, settings: [Setting] = [], events: [TouchEvent] = []) {
+        self.app = app
+        self.settings = settings
+        self.events = events
+    }
+}
+
+extension TouchScript {
+    /// A line of a script that is neither an event nor `app`: a key and the raw text after it,
+    /// which the app interprets (`theme Halloween`, `size 390x844`).
+    public struct Setting: Hashable, Sendable {
+        /// The line's first word, such as `theme`.
+        public var key: String
+        /// The rest of the line as written, without its comment and surrounding blanks; quotes
+        /// and escapes are kept as they are. Empty when the line is the key alone.
+        public var value: String
+        /// The 1-based number of the line the setting is on.
+        public var line: Int
+
+        /// Creates a setting.
+        ///
+        /// - Parameters:
+        ///   - key: The setting's name.
+        ///   - value: The raw text of its value.
+        ///   - line: The 1-based line number it came from.
+        public init(key: String, value: String, line: Int) {
+            self.key = key
+            self.value = value
+            self.line = line
+        }
+    }
+}
