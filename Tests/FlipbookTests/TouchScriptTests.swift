@@ -46,6 +46,12 @@ struct TouchScriptTests {
         #expect(try TouchScript(parsing: text) == expected)
     }
 
+    @Test func dragFromANameWithoutIndex() throws {
+        let script = try TouchScript(parsing: "drag deck -> 10,20 over 1")
+        #expect(script.events == [TouchEvent(.drag(from: .named("deck", index: nil, label: nil),
+                                                   to: .point(Point(x: 10, y: 20)), duration: 1), line: 1)])
+    }
+
     @Test func emptyScriptHasNothing() throws {
         #expect(try TouchScript(parsing: "") == TouchScript())
         #expect(try TouchScript(parsing: "\n  \t\n# only a comment\n") == TouchScript())

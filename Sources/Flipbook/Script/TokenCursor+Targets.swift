@@ -53,7 +53,7 @@ extension TokenCursor {
 
     /// The index after a name, if the next token looks like a number.
     private mutating func index() throws -> Int? {
-        guard let token = current, !token.isQuoted, let first = token.text.first,
+        guard let token = current, !token.isQuoted, token.text != "->", let first = token.text.first,
               TouchScriptNumber.isDigit(first) || first == "-" || first == "+" else { return nil }
         guard token.text.allSatisfy(TouchScriptNumber.isDigit), let index = Int(token.text), index > 0 else {
             throw error("index must be a positive whole number, not '\(token.source)'", at: token)

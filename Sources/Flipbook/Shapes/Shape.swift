@@ -1,7 +1,9 @@
 /// A two-dimensional shape that describes itself as a path in any rectangle, as SwiftUI's
 /// `Shape`. A shape is `Animatable`: a shape whose geometry depends on values (a `Pie`'s
 /// angles) exposes them as `animatableData`, and the animator redraws it every frame.
-public protocol Shape: Animatable, Sendable {
+///
+/// A shape is also a view: on its own it fills its frame with the foreground colour.
+public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape fitted to `rect`, in the coordinates of `rect`.
     func path(in rect: Rect) -> Path
 }

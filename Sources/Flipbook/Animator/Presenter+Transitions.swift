@@ -1,0 +1,60 @@
+extension Presenter {
+    /// A view that was not on screen and whose parent was arrives by its transition, when the
+    /// change that brought it animates.
+    func applyArrival(_ node: inout LaidOutNode, parent: String?, time: Double, transaction: Transaction) {
+        let key = node.identity + "|arrival"
+        if !isFirstPass, shown[node.identity] == nil, let parent, shown[parent] != nil, let animation = transaction.animation {
+            animator.start(key, from: 0.0, to: 1.0, time: time, animation: animation)
+        }
+        let progress = animator.present(key, target: 1.0, time: time, animation: nil)
+        guard progress < 1 else { return }
+        let transition = node.attributes.transition ?? .opacity
+        node.attributes.effects += transition.effects(progress: progress, size: node.frame.size, isRemoval: false)
+            + transition.modifiers(progress: progress, isRemoval: false).flatMap { $0.effectsOnContent() }
+    }
+
+    /// Views shown last time and gone now leave as ghosts when the change animates; views
+    /// whose parent also left go with it.
+    func retireDeparted(at time: Double, transaction: Transaction) {
+        guard let animation = transaction.animation else { return }
+        for (id, old) in shown where seen[id] == nil {
+            guard let parent = old.parent, seen[parent] != nil else { continue }
+            let key = id + "|departure"
+            animator.start(key, from: 1.0, to: 0.0, time: time, animation: animation)
+            ghosts.append(Ghost(node: old.node, parent: parent, index: old.index,
+                                transition: old.node.attributes.transition ?? AnyTransition.opacity, progressKey: key))
+        }
+    }
+
+    /// Puts the ghosts of `parent`'s departed children back among its children, at their old
+    /// places, with their removal transition at its progress now.
+    func insertGhosts(of parent: String, into children: inout [LaidOutNode], time: Double) {
+        for ghost in ghosts where ghost.parent == parent {
+            let progress = animator.present(ghost.progressKey, target: 0.0, time: time, animation: nil)
+            var node = ghost.node
+            node.attributes.effects += ghost.transition.effects(progress: progress, size: node.frame.size, isRemoval: true)
+                + ghost.transition.modifiers(progress: progress, isRemoval: true).flatMap { $0.effectsOnContent() }
+            children.insert(node, at: min(ghost.index, children.count))
+        }
+    }
+}
+
+extension AnyViewModifier {
+    /// The effects the modifier's body applies to its content (`content.opacity(…)`,
+    /// `content.rotationEffect(…)`); other views the body adds are not drawn by transitions.
+    func effectsOnContent() -> [RenderEffect] {
+        var marker = ViewNode(kind: .spacer(minLength: -1))
+        marker.structuralName = "flipbook.transition-content"
+        return resolve(content: marker).findMarker()?.attributes.effects ?? []
+    }
+}
+
+extension ViewNode {
+    fileprivate func findMarker() -> ViewNode? {
+        if structuralName == "flipbook.transition-content", case .spacer(-1) = kind { return self }
+        for child in children {
+            if let found = child.findMarker() { return found }
+        }
+        return nil
+    }
+}

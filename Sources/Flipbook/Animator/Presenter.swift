@@ -1,0 +1,103 @@
+/// Turns laid-out target trees into what is on screen at a moment: every animatable value
+/// (frames, effects, shape data, colours, custom modifiers' data) passes through the
+/// animator; views that arrive or leave inside an animation run their transitions; views
+/// that leave stay on screen as ghosts until their removal transition ends.
+final class Presenter {
+    let animator = Animator()
+    let layout = LayoutEngine()
+
+    /// What the last pass showed of each identity, for spotting arrivals and departures.
+    var shown: [String: ShownNode] = [:]
+    var seen: [String: ShownNode] = [:]
+    var ghosts: [Ghost] = []
+    private var implicitValues: [String: AnyHashable] = [:]
+    var isFirstPass = true
+
+    /// The presented tree at `time` of the target tree `root`, with the changes since the last
+    /// pass made in `transaction`.
+    func present(_ root: LaidOutNode, at time: Double, transaction: Transaction) -> LaidOutNode {
+        seen = [:]
+        let presented = walk(root, parent: nil, index: 0, origins: (.zero, .zero), time: time, transaction: transaction)
+        retireDeparted(at: time, transaction: transaction)
+        ghosts.removeAll { animator.isSettled($0.progressKey, at: time) }
+        shown = seen
+        isFirstPass = false
+        let ghostKeys = Set(ghosts.map(\.progressKey))
+        animator.endPass { ghostKeys.contains($0) }
+        return presented
+    }
+
+    struct ShownNode {
+        var node: LaidOutNode
+        var parent: String?
+        var index: Int
+    }
+
+    struct Ghost {
+        var node: LaidOutNode
+        var parent: String
+        var index: Int
+        var transition: AnyTransition
+        var progressKey: String
+    }
+}
+
+extension Presenter {
+    /// One node: its transaction, frame, effects and content presented, then its children.
+    private func walk(_ node: LaidOutNode, parent: String?, index: Int, origins: (target: Point, presented: Point),
+                      time: Double, transaction inherited: Transaction) -> LaidOutNode {
+        let id = node.identity
+        let transaction = effectiveTransaction(for: node, inherited: inherited)
+        var presented = node
+        let targetOrigin = Point(x: origins.target.x + node.frame.minX, y: origins.target.y + node.frame.minY)
+        let global = animator.presentAnimatable(id + "|frame", target: Rect(origin: targetOrigin, size: node.frame.size),
+                                      time: time, animation: transaction.animation)
+        presented.frame = Rect(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y,
+                               width: global.width, height: global.height)
+        presented.attributes.effects = node.attributes.effects.enumerated().map { offset, effect in
+            effect.with(animator.present("\(id)|effect\(offset)", target: effect.animatableData, time: time, animation: transaction.animation))
+        }
+        presentContent(&presented, time: time, transaction: transaction)
+        applyArrival(&presented, parent: parent, time: time, transaction: transaction)
+        let childOrigins = (target: targetOrigin, presented: global.origin)
+        var children = presented.children.enumerated().map { offset, child in
+            walk(child, parent: id, index: offset, origins: childOrigins, time: time, transaction: transaction)
+        }
+        insertGhosts(of: id, into: &children, time: time)
+        presented.children = children
+        seen[id] = ShownNode(node: presented, parent: parent, index: index)
+        return presented
+    }
+
+    /// The inherited transaction, or the node's implicit animation when its value changed.
+    private func effectiveTransaction(for node: LaidOutNode, inherited: Transaction) -> Transaction {
+        guard let implicit = node.attributes.implicitAnimation else { return inherited }
+        let previous = implicitValues.updateValue(implicit.value, forKey: node.identity)
+        guard let previous, previous != implicit.value else { return inherited }
+        return Transaction(animation: implicit.animation)
+    }
+
+    /// Shape data, colours and custom modifiers' data, each animated; a custom modifier's body
+    /// is rebuilt with its data on screen and laid out again in the presented frame.
+    private func presentContent(_ node: inout LaidOutNode, time: Double, transaction: Transaction) {
+        let id = node.identity, animation = transaction.animation
+        switch node.content {
+        case var .shape(drawing):
+            drawing.shape = drawing.shape.with(animator.present(id + "|shape", target: drawing.shape.baseAnimatableData, time: time, animation: animation))
+            if case let .color(color)? = drawing.paint {
+                drawing.paint = .color(animator.presentAnimatable(id + "|paint", target: color, time: time, animation: animation))
+            }
+            node.content = .shape(drawing)
+        case let .color(color):
+            node.content = .color(animator.presentAnimatable(id + "|color", target: color, time: time, animation: animation))
+        case let .custom(modifier, content):
+            guard let data = modifier.animatableData else { break }
+            let current = modifier.with(animator.present(id + "|modifier", target: data, time: time, animation: animation))
+            node.content = .custom(current, content: content)
+            node.children = [layout.placeModifierBody(current, content: content, in: Rect(origin: .zero, size: node.frame.size),
+                                                      identity: id, environment: node.environment)]
+        default:
+            break
+        }
+    }
+}

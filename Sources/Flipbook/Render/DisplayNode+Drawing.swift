@@ -1,0 +1,43 @@
+extension DisplayNode {
+    /// Draws the node and its children onto `canvas`.
+    func draw(on canvas: Canvas) throws {
+        guard opacity > 0 else { return }
+        try canvas.withSavedState {
+            canvas.concatenate(transform)
+            try canvas.withOpacityThrowing(opacity) {
+                if let projection {
+                    try canvas.drawProjected(size: size, projection: projection) { layer in try drawContent(on: layer) }
+                } else {
+                    try drawContent(on: canvas)
+                }
+            }
+        }
+    }
+
+    private func drawContent(on canvas: Canvas) throws {
+        if let drawing { try draw(drawing, on: canvas) }
+        for child in children { try child.draw(on: canvas) }
+    }
+
+    private func draw(_ drawing: Drawing, on canvas: Canvas) throws {
+        switch drawing {
+        case let .fill(path, paint, rule): canvas.fill(path, with: paint, fillRule: rule)
+        case let .stroke(path, paint, style): canvas.stroke(path, with: paint, style: style)
+        case let .text(string, style, rect):
+            // The frame is the measured width; a hair more keeps Pango from wrapping on rounding.
+            try canvas.drawText(string, style: style, at: rect.origin, width: rect.width + 0.5)
+        case let .symbol(symbol, size, color, rect): try canvas.drawSymbol(symbol, size: size, color: color, centeredIn: rect)
+        }
+    }
+}
+
+extension Canvas {
+    /// `withOpacity` for a body that throws.
+    func withOpacityThrowing(_ opacity: Double, _ body: () throws -> Void) throws {
+        var failure: Error?
+        withOpacity(opacity) {
+            do { try body() } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+}

@@ -1,0 +1,22 @@
+/// One node of a frame's display list: everything needed to draw it, fixed and `Sendable`, so
+/// frames whose scenes the timeline has fixed can be drawn on any thread.
+struct DisplayNode: Sendable {
+    /// What a node draws itself, in its local coordinates.
+    enum Drawing: Sendable {
+        case fill(Path, Paint, FillRule)
+        case stroke(Path, Paint, StrokeStyle)
+        case text(String, TextStyle, Rect)
+        case symbol(SystemSymbol, size: Double, color: Color, in: Rect)
+    }
+
+    /// From the parent's coordinates to this node's: its place and its effects.
+    var transform: Transform
+    /// The size of the node's frame, in points.
+    var size: Size
+    var opacity: Double
+    /// A 3D rotation seen in perspective, applied to the node's drawing and children.
+    var projection: Projection3D?
+    var drawing: Drawing?
+    /// Children in drawing order (back to front).
+    var children: [DisplayNode]
+}

@@ -1,0 +1,64 @@
+extension LaidOutNode {
+    /// The display list of this (presented) node and its children.
+    func displayNode() -> DisplayNode {
+        DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
+                    projection: projection, drawing: drawing, children: drawingOrder.map { $0.displayNode() })
+    }
+
+    /// The product of the node's opacity effects.
+    var opacity: Double {
+        attributes.effects.reduce(1) { result, effect in
+            if case let .opacity(value) = effect { return result * value }
+            return result
+        }
+    }
+
+    /// From the parent's coordinates to the node's: the effects about their anchors, then the
+    /// frame's origin.
+    var transformFromParent: Transform {
+        attributes.effects.reduce(Transform.identity) { result, effect in
+            result.concatenating(Self.transform(of: effect, size: frame.size))
+        }.concatenating(Transform(translationX: frame.minX, y: frame.minY))
+    }
+
+    private static func transform(of effect: RenderEffect, size: Size) -> Transform {
+        switch effect {
+        case let .offset(offset): return Transform(translationX: offset.width, y: offset.height)
+        case let .scale(scale, anchor): return about(anchor, size, Transform(scaleX: scale.width, y: scale.height))
+        case let .rotation(angle, anchor): return about(anchor, size, Transform(rotation: angle))
+        case .rotation3D, .opacity: return .identity
+        }
+    }
+
+    private static func about(_ anchor: UnitPoint, _ size: Size, _ transform: Transform) -> Transform {
+        let x = anchor.x * size.width, y = anchor.y * size.height
+        return Transform(translationX: -x, y: -y).concatenating(transform).concatenating(Transform(translationX: x, y: y))
+    }
+
+    /// The node's 3D rotation, if it has one.
+    var projection: Projection3D? {
+        for case let .rotation3D(angle, axis, anchor, perspective) in attributes.effects {
+            return Projection3D(angle: angle, axis: (x: axis.x, y: axis.y, z: axis.z), anchor: anchor,
+                                perspective: perspective, size: frame.size)
+        }
+        return nil
+    }
+
+    /// What the node draws itself.
+    var drawing: DisplayNode.Drawing? {
+        let local = Rect(origin: .zero, size: frame.size)
+        switch content {
+        case .none, .custom: return nil
+        case let .color(color): return .fill(Path(local), .color(color), .nonZero)
+        case let .text(string, style): return .text(string, style, local)
+        case let .symbol(symbol, size, color): return .symbol(symbol, size: size, color: color, in: local)
+        case let .shape(shape):
+            let paint = shape.paint ?? .color(environment.foregroundColor)
+            let path = shape.shape.path(in: local)
+            switch shape.mode {
+            case let .fill(rule): return .fill(path, paint, rule)
+            case let .stroke(style): return .stroke(path, paint, style)
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Runs a scene: builds its view from state, lays it out, animates changes and turns each
+/// moment into a display list. Intents run inside `withAnimation` through the player.
+public final class Player {
+    /// The virtual clock of the run.
+    public let clock = VirtualClock()
+    /// The size of the screen, in points.
+    public let size: Size
+    let presenter = Presenter()
+    private let build: () -> ViewNode
+    /// The presented tree of the last pass.
+    private(set) var presented: LaidOutNode?
+
+    /// The player running handlers on this thread, which `withAnimation` reports to.
+    static var current: Player? {
+        (Thread.current.threadDictionary[currentKey] as? WeakPlayer)?.player
+    }
+
+    private static let currentKey = "org.flipbook.current-player"
+
+    /// Runs `body` with this player as the current one on this thread.
+    func makingCurrent(_ body: () -> Void) {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[Self.currentKey]
+        dictionary[Self.currentKey] = WeakPlayer(player: self)
+        defer { dictionary[Self.currentKey] = previous }
+        body()
+    }
+
+    /// Creates a player for a screen of `size` points showing what `content` builds.
+    public init(size: Size, content: @escaping () -> some View) {
+        self.size = size
+        self.build = { content().makeNode() }
+    }
+
+    /// Lays out the view as its state is now and presents it at the clock's time, with the
+    /// changes made in `transaction`.
+    func commit(_ transaction: Transaction) {
+        let root = build()
+        let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: EnvironmentValues())
+        let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
+        let laidOut = presenter.layout.place(root, in: frame, identity: "root", environment: EnvironmentValues())
+        presented = presenter.present(laidOut, at: clock.now, transaction: transaction)
+    }
+
+    /// The display list of the screen at `time`: changes since the last pass jump (views that
+    /// read the clock are rebuilt), animations in flight go on.
+    public func frame(at time: Double) -> DisplayList {
+        clock.advance(to: time)
+        commit(Transaction())
+        return DisplayList(size: size, root: presented?.displayNode())
+    }
+
+    /// Runs `handler` as an intent: changes it makes outside `withAnimation` jump.
+    func perform(_ handler: () -> Void) {
+        if presented == nil { commit(Transaction()) }
+        makingCurrent(handler)
+        commit(Transaction())
+    }
+}
+
+/// Animates the changes `body` makes with `animation`, as SwiftUI's `withAnimation`. Changes
+/// made before it, in the same intent, jump.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    guard let player = Player.current else { return try body() }
+    player.commit(Transaction())
+    let result = try body()
+    player.commit(Transaction(animation: animation))
+    return result
+}
+
+/// Holds the current player without keeping it alive.
+private final class WeakPlayer {
+    weak var player: Player?
+    init(player: Player) { self.player = player }
+}

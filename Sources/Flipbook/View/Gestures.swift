@@ -1,0 +1,97 @@
+/// The gestures a view responds to.
+struct GestureHandlers {
+    var tap: (() -> Void)?
+    var drag: DragGesture?
+    var magnification: MagnificationGesture?
+    /// The shape that receives touches, in the view's frame; the frame's rectangle by default.
+    var contentShape: AnyShape?
+
+    var isEmpty: Bool { tap == nil && drag == nil && magnification == nil && contentShape == nil }
+    var handlesTouches: Bool { tap != nil || drag != nil || magnification != nil }
+
+    /// Adds what `outer` sets.
+    mutating func merge(_ outer: GestureHandlers) {
+        tap = outer.tap ?? tap
+        drag = outer.drag ?? drag
+        magnification = outer.magnification ?? magnification
+        contentShape = outer.contentShape ?? contentShape
+    }
+}
+
+/// A drag, as SwiftUI's `DragGesture`: `onChanged` while the finger moves, `onEnded` when it lifts.
+public struct DragGesture {
+    /// Where a drag is.
+    public struct Value: Sendable {
+        /// Where the drag began, in the view's parent coordinates.
+        public var startLocation: Point
+        /// Where the finger is now.
+        public var location: Point
+        /// How far it has moved.
+        public var translation: Size { Size(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+    }
+
+    var changed: ((Value) -> Void)?
+    var ended: ((Value) -> Void)?
+
+    /// Creates a drag gesture.
+    public init() {}
+
+    /// Calls `action` each time the finger moves.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var copy = self
+        copy.changed = action
+        return copy
+    }
+
+    /// Calls `action` when the finger lifts.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var copy = self
+        copy.ended = action
+        return copy
+    }
+}
+
+/// A pinch, as SwiftUI's `MagnificationGesture`; the value is the scale since it began.
+public struct MagnificationGesture {
+    var changed: ((Double) -> Void)?
+    var ended: ((Double) -> Void)?
+
+    /// Creates a magnification gesture.
+    public init() {}
+
+    /// Calls `action` each time the scale changes.
+    public func onChanged(_ action: @escaping (Double) -> Void) -> MagnificationGesture {
+        var copy = self
+        copy.changed = action
+        return copy
+    }
+
+    /// Calls `action` when the fingers lift.
+    public func onEnded(_ action: @escaping (Double) -> Void) -> MagnificationGesture {
+        var copy = self
+        copy.ended = action
+        return copy
+    }
+}
+
+extension View {
+    /// Runs `action` when the view is tapped.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifyingAttributes { $0.gestures.tap = action }
+    }
+
+    /// Responds to drags.
+    public func gesture(_ gesture: DragGesture) -> some View {
+        modifyingAttributes { $0.gestures.drag = gesture }
+    }
+
+    /// Responds to pinches.
+    public func gesture(_ gesture: MagnificationGesture) -> some View {
+        modifyingAttributes { $0.gestures.magnification = gesture }
+    }
+
+    /// Makes `shape`, in the view's frame, the area that receives touches.
+    public func contentShape(_ shape: some Shape) -> some View {
+        modifyingAttributes { $0.gestures.contentShape = AnyShape(shape) }
+    }
+}

@@ -1,0 +1,37 @@
+extension View {
+    /// Moves the view's drawing by (`x`, `y`) points without changing its layout.
+    public func offset(x: Double = 0, y: Double = 0) -> some View { offset(Size(width: x, height: y)) }
+
+    /// Moves the view's drawing by `offset` without changing its layout.
+    public func offset(_ offset: Size) -> some View { addingEffect(.offset(offset)) }
+
+    /// Scales the view's drawing about `anchor`.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+        addingEffect(.scale(Size(width: scale, height: scale), anchor: anchor))
+    }
+
+    /// Scales the view's drawing by different amounts horizontally and vertically.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        addingEffect(.scale(Size(width: x, height: y), anchor: anchor))
+    }
+
+    /// Rotates the view's drawing about `anchor`; positive angles turn clockwise on screen.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        addingEffect(.rotation(angle, anchor: anchor))
+    }
+
+    /// Rotates the view's drawing in three dimensions about `axis` through `anchor`, seen in
+    /// perspective, as SwiftUI's `rotation3DEffect`: about (0, 1, 0) a view narrows to nothing
+    /// at 90° and shows its back, mirrored, beyond.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double),
+                                 anchor: UnitPoint = .center, perspective: Double = 1) -> some View {
+        addingEffect(.rotation3D(angle, axis: Axis3D(x: axis.x, y: axis.y, z: axis.z), anchor: anchor, perspective: perspective))
+    }
+
+    /// Draws the view at `opacity` (0 transparent ... 1 opaque), as one group.
+    public func opacity(_ opacity: Double) -> some View { addingEffect(.opacity(opacity)) }
+
+    private func addingEffect(_ effect: RenderEffect) -> some View {
+        modifyingAttributes { $0.effects.append(effect) }
+    }
+}

@@ -1,0 +1,35 @@
+extension View {
+    /// Gives the view an explicit identity. Identities are global within a scene: a view with
+    /// the same id in another place next time is the same view, and flies there.
+    public func id(_ id: some Hashable) -> some View {
+        modifyingAttributes { $0.id = AnyHashable(id) }
+    }
+
+    /// Orders the view among its siblings: higher values draw in front.
+    public func zIndex(_ value: Double) -> some View { modifyingAttributes { $0.zIndex = value } }
+
+    /// How the view arrives and leaves when it is inserted or removed inside an animation.
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifyingAttributes { $0.transition = transition }
+    }
+
+    /// Animates changes under this view with `animation` whenever `value` changes, as
+    /// SwiftUI's implicit `.animation(_:value:)`.
+    public func animation(_ animation: Animation?, value: some Hashable) -> some View {
+        modifyingAttributes { $0.implicitAnimation = ImplicitAnimation(animation: animation, value: AnyHashable(value)) }
+    }
+
+    /// Names the view for touch scripts (`card 3`, `button "New Game"`).
+    public func touchTarget(_ name: TargetName) -> some View { modifyingAttributes { $0.target = name } }
+
+    /// Names the view for touch scripts as `KIND INDEX` (1-based).
+    public func touchTarget(_ kind: String, index: Int) -> some View { touchTarget(TargetName(kind, index: index)) }
+
+    /// Sets the font of text and icons inside the view.
+    public func font(_ font: Font) -> some View { modifyingAttributes { $0.environment.font = font } }
+
+    /// Sets the colour of text, icons and unstyled shapes inside the view.
+    public func foregroundColor(_ color: Color) -> some View {
+        modifyingAttributes { $0.environment.foregroundColor = color }
+    }
+}

@@ -1,0 +1,54 @@
+/// What modifiers that neither lay out nor wrap set on a node: identity, effects drawn in
+/// order, transition, stacking order, gestures and an implicit animation.
+struct NodeAttributes {
+    /// The explicit identity from `.id(_:)` or `ForEach`.
+    var id: AnyHashable?
+    /// Render effects, innermost (applied first) first.
+    var effects: [RenderEffect] = []
+    var transition: AnyTransition?
+    var zIndex: Double = 0
+    var gestures = GestureHandlers()
+    /// A name that touch scripts can aim at (`card 3`, `button "New Game"`).
+    var target: TargetName?
+    /// `.animation(_:value:)`: the animation and the value it watches.
+    var implicitAnimation: ImplicitAnimation?
+    /// Environment values set for the node and everything under it.
+    var environment = EnvironmentChanges()
+
+    var isEmpty: Bool {
+        id == nil && effects.isEmpty && transition == nil && zIndex == 0 && gestures.isEmpty
+            && target == nil && implicitAnimation == nil && environment.isEmpty
+    }
+}
+
+/// `.animation(_:value:)` on a node.
+struct ImplicitAnimation {
+    var animation: Animation?
+    var value: AnyHashable
+}
+
+/// A name by which scripts find a view: a kind with an index (`card 3`) or a label
+/// (`button "New Game"`).
+public struct TargetName: Hashable, Sendable {
+    /// The kind of thing (`card`, `button`, `deck`).
+    public var kind: String
+    /// The 1-based index among things of this kind, when they are counted.
+    public var index: Int?
+    /// The label, when things of this kind are told apart by it.
+    public var label: String?
+
+    /// Creates a target name.
+    public init(_ kind: String, index: Int? = nil, label: String? = nil) {
+        self.kind = kind
+        self.index = index
+        self.label = label
+    }
+}
+
+extension TargetName: CustomStringConvertible {
+    public var description: String {
+        if let index { return "\(kind) \(index)" }
+        if let label { return "\(kind) \"\(label)\"" }
+        return kind
+    }
+}

@@ -1,0 +1,62 @@
+/// A string drawn in the environment's font and colour, as SwiftUI's `Text`.
+public struct Text: View, PrimitiveView {
+    let string: String
+
+    /// Creates text showing `string` verbatim.
+    public init(_ string: String) { self.string = string }
+
+    public typealias Body = Never
+    func makeNode() -> ViewNode { ViewNode(kind: .text(string)) }
+}
+
+/// An icon named as SF Symbols names it, drawn from Material Icons in the environment's
+/// font size and colour, as SwiftUI's `Image(systemName:)`. An unknown name draws a
+/// question mark in a circle, as a missing symbol would, and is reported by `SystemSymbol`.
+public struct Image: View, PrimitiveView {
+    let symbol: SystemSymbol?
+
+    /// Creates an icon from an SF Symbol name.
+    public init(systemName: String) { symbol = try? SystemSymbol(systemName: systemName) }
+
+    public typealias Body = Never
+    func makeNode() -> ViewNode {
+        ViewNode(kind: .symbol(symbol ?? (try! SystemSymbol(systemName: "questionmark.circle"))))
+    }
+}
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+    func makeNode() -> ViewNode { ViewNode(kind: .color(self)) }
+}
+
+/// Flexible space that pushes the views of a stack apart, as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView {
+    let minLength: Double
+
+    /// Creates a spacer at least `minLength` points long.
+    public init(minLength: Double = 0) { self.minLength = minLength }
+
+    public typealias Body = Never
+    func makeNode() -> ViewNode { ViewNode(kind: .spacer(minLength: minLength)) }
+}
+
+/// A view that hands its proposed size to `content`, as SwiftUI's `GeometryReader`. It takes
+/// all the space offered and places its content at its top-left corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    /// Creates the reader.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    public typealias Body = Never
+    func makeNode() -> ViewNode {
+        let content = self.content
+        return ViewNode(kind: .geometryReader { size in content(GeometryProxy(size: size)).makeNode() })
+    }
+}
+
+/// What a `GeometryReader` knows: its size.
+public struct GeometryProxy: Sendable {
+    /// The size offered to the reader, in points.
+    public let size: Size
+}

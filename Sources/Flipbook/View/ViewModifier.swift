@@ -1,0 +1,92 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: `body(content:)` builds a view
+/// around `content`. A modifier that is also `Animatable` (SwiftUI's `AnimatableModifier`,
+/// such as the course's `Cardify`) has its body rebuilt every frame with the interpolated
+/// animatable data, so what it shows can depend on the value in flight.
+public protocol ViewModifier {
+    /// The type of view the modifier builds.
+    associatedtype Body: View
+    /// The view wrapped in this modifier.
+    typealias Content = ModifierContent
+    /// Builds the modified view around `content`.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// A view modifier whose animatable data animates, as SwiftUI's `AnimatableModifier`.
+public typealias AnimatableModifier = Animatable & ViewModifier
+
+/// Stands for the modified view inside a modifier's `body(content:)`.
+public struct ModifierContent: View, PrimitiveView {
+    public typealias Body = Never
+    func makeNode() -> ViewNode { ViewNode(kind: .modifierContent) }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier(_ modifier: some ViewModifier) -> some View {
+        wrapped(in: .custom(AnyViewModifier(modifier)))
+    }
+}
+
+/// Any view modifier, type-erased, with access to its animatable data.
+struct AnyViewModifier {
+    let base: any ViewModifier
+
+    init(_ modifier: any ViewModifier) { base = modifier }
+
+    /// The modifier's animatable data, when it is animatable.
+    var animatableData: (any VectorArithmetic)? {
+        (base as? any Animatable)?.animatableData
+    }
+
+    /// The modifier with `data` as its animatable data.
+    func with(_ data: any VectorArithmetic) -> AnyViewModifier {
+        func set<A: Animatable>(_ value: A) -> any Animatable {
+            var copy = value
+            if let typed = data as? A.AnimatableData { copy.animatableData = typed }
+            return copy
+        }
+        guard let animatable = base as? any Animatable, let updated = set(animatable) as? any ViewModifier else { return self }
+        return AnyViewModifier(updated)
+    }
+
+    /// The modifier's body with `content` in place of its content placeholder.
+    func resolve(content: ViewNode) -> ViewNode {
+        func body<M: ViewModifier>(_ modifier: M) -> ViewNode {
+            modifier.body(content: ModifierContent()).makeNode()
+        }
+        return body(base).substitutingContent(content)
+    }
+}
+
+extension ViewNode {
+    /// This tree with every content placeholder replaced by `content`; modifiers applied to
+    /// the placeholder (`content.opacity(0)`) apply to the content.
+    func substitutingContent(_ content: ViewNode) -> ViewNode {
+        if case .modifierContent = kind {
+            var replaced = content
+            replaced.attributes.merge(attributes)
+            return replaced
+        }
+        var copy = self
+        copy.children = children.map { $0.substitutingContent(content) }
+        if case let .geometryReader(build) = kind {
+            copy.kind = .geometryReader { build($0).substitutingContent(content) }
+        }
+        return copy
+    }
+}
+
+extension NodeAttributes {
+    /// Adds what `outer` sets: its effects after ours, its other settings over ours.
+    mutating func merge(_ outer: NodeAttributes) {
+        effects += outer.effects
+        id = outer.id ?? id
+        transition = outer.transition ?? transition
+        zIndex = outer.zIndex != 0 ? outer.zIndex : zIndex
+        gestures.merge(outer.gestures)
+        target = outer.target ?? target
+        implicitAnimation = outer.implicitAnimation ?? implicitAnimation
+        environment.font = outer.environment.font ?? environment.font
+        environment.foregroundColor = outer.environment.foregroundColor ?? environment.foregroundColor
+    }
+}

@@ -1,0 +1,57 @@
+/// One node of a resolved view tree: what a view is, before layout.
+public struct ViewNode {
+    /// What kind of content the node holds.
+    enum Kind {
+        /// Children laid out by the container that holds the group, as if they were its own.
+        case group
+        case shape(ShapeDrawing)
+        case text(String)
+        case symbol(SystemSymbol)
+        case color(Color)
+        case stack(StackLayout)
+        case spacer(minLength: Double)
+        case padding(EdgeInsets)
+        case frame(FrameLayout)
+        case aspectRatio(Double?, ContentMode)
+        case position(Point)
+        case overlay(Alignment)
+        case background(Alignment)
+        case geometryReader((Size) -> ViewNode)
+        case grid(AspectGridLayout)
+        case custom(AnyViewModifier)
+        /// Stands for the content inside a custom modifier's body.
+        case modifierContent
+    }
+
+    var kind: Kind
+    var children: [ViewNode]
+    /// The identity component of this node among its siblings, when it is not its index.
+    var structuralName: String?
+    /// What modifiers such as `.opacity` and `.id` set on the node.
+    var attributes = NodeAttributes()
+
+    init(kind: Kind, children: [ViewNode] = [], structuralName: String? = nil) {
+        self.kind = kind
+        self.children = children
+        self.structuralName = structuralName
+    }
+
+    /// The children, with groups dissolved into their parent, as stacks see them. Each keeps
+    /// an identity component from its place in the builder (`2`, or `1.some.0` inside an `if`),
+    /// so a view that comes or goes does not change its siblings' identities.
+    var flattenedChildren: [ViewNode] {
+        children.enumerated().flatMap { index, child -> [ViewNode] in
+            let name = child.structuralName ?? String(index)
+            guard case .group = child.kind, child.attributes.isEmpty else {
+                var named = child
+                named.structuralName = name
+                return [named]
+            }
+            return child.flattenedChildren.map { grandchild in
+                var named = grandchild
+                named.structuralName = name + "." + (grandchild.structuralName ?? "")
+                return named
+            }
+        }
+    }
+}

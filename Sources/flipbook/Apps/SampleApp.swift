@@ -1,0 +1,164 @@
+import Flipbook
+import Memorize
+import SetApp
+
+/// The timeline's sample scene, until the apps plug in: a ball that moves with a spring, a
+/// card that flips in perspective, a star that spins, shapes that arrive and leave by their
+/// transitions, a countdown pie that reads the clock and a square to drag.
+enum SampleApp: ScriptedApp {
+    static let name = "sample"
+
+    static func makePlayer(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> Player {
+        let model = SampleModel()
+        var player: Player!
+        player = Player(size: size) { SampleView(model: model, clock: player.clock) }
+        return player
+    }
+}
+
+/// The sample scene's state.
+final class SampleModel {
+    struct Item: Identifiable {
+        let id: Int
+        let color: Color
+    }
+
+    var ballOnRight = false
+    var isFaceUp = false
+    var isSpinning = false
+    var items: [Item] = (1...3).map { Item(id: $0, color: SampleModel.palette[$0 % SampleModel.palette.count]) }
+    var squareOffset = Size.zero
+    var dragOffset = Size.zero
+    private var nextID = 4
+
+    static let palette: [Color] = [.orange, .teal, .purple, .pink, .indigo, .green]
+
+    func addItem() {
+        items.append(Item(id: nextID, color: Self.palette[nextID % Self.palette.count]))
+        nextID += 1
+    }
+
+    func removeItem(_ item: Item) { items.removeAll { $0.id == item.id } }
+}
+
+struct SampleView: View {
+    let model: SampleModel
+    let clock: VirtualClock
+
+    var body: some View {
+        VStack(spacing: 16) {
+            buttons
+            ball
+            HStack(spacing: 24) {
+                FlipSample(isFaceUp: model.isFaceUp)
+                    .frame(width: 90, height: 135)
+                    .onTapGesture { withAnimation(.easeInOut(duration: 1)) { model.isFaceUp.toggle() } }
+                    .touchTarget(TargetName("card"))
+                spinner
+                countdown
+            }
+            items
+            draggable
+            Spacer()
+        }
+        .padding()
+    }
+
+    private var buttons: some View {
+        HStack {
+            Button("Move") { withAnimation(.spring(response: 0.6, dampingFraction: 0.6)) { model.ballOnRight.toggle() } }
+            Button("Spin") { model.isSpinning.toggle() }
+            Button("Add") { withAnimation(.easeOut(duration: 0.5)) { model.addItem() } }
+        }
+        .font(.system(size: 20, weight: .semibold))
+    }
+
+    private var ball: some View {
+        GeometryReader { geometry in
+            Circle().fill(Color.red)
+                .frame(width: 40, height: 40)
+                .offset(x: model.ballOnRight ? geometry.size.width - 40 : 0)
+        }
+        .frame(height: 40)
+    }
+
+    private var spinner: some View {
+        Image(systemName: "star.fill")
+            .font(.system(size: 56))
+            .foregroundColor(.yellow)
+            .rotationEffect(.degrees(model.isSpinning ? 360 : 0))
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: model.isSpinning)
+    }
+
+    /// A pie that counts five seconds down on the clock, redrawn every frame.
+    private var countdown: some View {
+        let remaining = max(0, 1 - clock.now.truncatingRemainder(dividingBy: 5) / 5)
+        return Pie(startAngle: .degrees(0 - 90), endAngle: .degrees((1 - remaining) * 360 - 90))
+            .fill(Color.blue.opacity(0.6))
+            .frame(width: 70, height: 70)
+    }
+
+    private var items: some View {
+        HStack(spacing: 12) {
+            ForEach(Array(model.items.enumerated()), id: \.element.id) { index, item in
+                RoundedRectangle(cornerRadius: 12).fill(item.color)
+                    .frame(width: 56, height: 56)
+                    .transition(.scale.combined(with: .opacity))
+                    .onTapGesture { withAnimation(.easeIn(duration: 0.5)) { model.removeItem(item) } }
+                    .touchTarget("shape", index: index + 1)
+            }
+        }
+        .frame(height: 64)
+    }
+
+    private var draggable: some View {
+        Diamond()
+            .fill(Color.green)
+            .frame(width: 70, height: 70)
+            .offset(Size(width: model.squareOffset.width + model.dragOffset.width,
+                         height: model.squareOffset.height + model.dragOffset.height))
+            .gesture(DragGesture()
+                .onChanged { value in model.dragOffset = value.translation }
+                .onEnded { value in
+                    model.squareOffset.width += value.translation.width
+                    model.squareOffset.height += value.translation.height
+                    model.dragOffset = .zero
+                })
+            .touchTarget(TargetName("diamond"))
+    }
+}
+
+/// A card that shows its front while its rotation is under 90° and its back after, turning
+/// in perspective: the course's Cardify.
+struct FlipSample: View {
+    let isFaceUp: Bool
+
+    var body: some View {
+        Text("🐙").font(.system(size: 48)).modifier(SampleCardify(isFaceUp: isFaceUp))
+    }
+}
+
+struct SampleCardify: ViewModifier, Animatable {
+    var rotation: Double
+
+    init(isFaceUp: Bool) { rotation = isFaceUp ? 0 : 180 }
+
+    var animatableData: Double {
+        get { rotation }
+        set { rotation = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        ZStack {
+            let shape = RoundedRectangle(cornerRadius: 10)
+            if rotation < 90 {
+                shape.fill().foregroundColor(.white)
+                shape.strokeBorder(lineWidth: 3).foregroundColor(.orange)
+            } else {
+                shape.fill().foregroundColor(.orange)
+            }
+            content.opacity(rotation < 90 ? 1 : 0)
+        }
+        .rotation3DEffect(.degrees(rotation), axis: (0, 1, 0))
+    }
+}

@@ -1,0 +1,21 @@
+import Flipbook
+
+/// An app that touch scripts can play: `app NAME` in a script picks it.
+protocol ScriptedApp {
+    /// The name scripts use.
+    static var name: String { get }
+    /// A player showing a new instance of the app on a screen of `size`, set up by the
+    /// script's settings (`theme Halloween`) and seeded for its randomness.
+    static func makePlayer(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> Player
+}
+
+/// The apps `flipbook play` knows.
+enum ScriptedApps {
+    static let all: [any ScriptedApp.Type] = [SampleApp.self]
+
+    static func named(_ name: String) -> (any ScriptedApp.Type)? {
+        all.first { $0.name == name }
+    }
+
+    static var names: [String] { all.map { $0.name } }
+}
