@@ -50,6 +50,13 @@ struct CourseShapeGeometryTests {
         #expect(path.contains(Point(x: 75, y: 75)))
     }
 
+    @Test func pieWithAllTimeLeftIsWhole() {
+        let full = Pie(startAngle: .degrees(0 - 90), endAngle: .degrees((1 - 1) * 360 - 90)).path(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(full.contains(Point(x: 75, y: 25)) && full.contains(Point(x: 25, y: 75)))
+        let empty = Pie(startAngle: .degrees(0 - 90), endAngle: .degrees((1 - 0) * 360 - 90)).path(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(!empty.contains(Point(x: 75, y: 25)) && !empty.contains(Point(x: 25, y: 75)))
+    }
+
     @Test func pieClockwiseRunsTheOtherWay() {
         let pie = Pie(startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: true)
         let path = pie.path(in: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -22,7 +22,10 @@ final class Animator {
         }
         if !AnyVector.equal(track.target, target) {
             let current = value(of: track, at: time)
-            let stopsRepeat = animation?.totalDuration == nil && track.animation?.totalDuration == nil
+            // A change while an endless animation runs stops it (the spin ends when its
+            // value changes back), rather than starting another endless one.
+            let stopsRepeat = animation.map { $0.totalDuration == nil } == true
+                && track.animation.map { $0.totalDuration == nil } == true
             track = Track(target: target, from: current, animation: stopsRepeat ? nil : animation, start: time)
             tracks[key] = track
         }

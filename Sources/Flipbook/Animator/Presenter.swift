@@ -17,9 +17,9 @@ final class Presenter {
     /// pass made in `transaction`.
     func present(_ root: LaidOutNode, at time: Double, transaction: Transaction) -> LaidOutNode {
         seen = [:]
+        ghosts.removeAll { animator.isSettled($0.progressKey, at: time) }
         let presented = walk(root, parent: nil, index: 0, origins: (.zero, .zero), time: time, transaction: transaction)
         retireDeparted(at: time, transaction: transaction)
-        ghosts.removeAll { animator.isSettled($0.progressKey, at: time) }
         shown = seen
         isFirstPass = false
         let ghostKeys = Set(ghosts.map(\.progressKey))

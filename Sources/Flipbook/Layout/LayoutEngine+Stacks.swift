@@ -28,17 +28,24 @@ extension LayoutEngine {
         }
         var remaining = available - layout.spacing * Double(max(0, children.count - 1))
         var sizes = [Size?](repeating: nil, count: children.count)
-        let order = flexibilityOrder(of: children, axis: axis, proposal: proposal, environment: environment)
-        var left = children.count
-        for index in order {
+        let flexibility = children.map { Self.flexibility(of: $0, along: axis) }
+        let crossProposal = proposal.along(across)
+        let fixed = children.indices.filter { flexibility[$0] == 0 }
+        let ideals = fixed.map { idealSize(of: children[$0], along: axis, across: crossProposal, environment: environment) }
+        if ideals.map({ $0.along(axis) }).reduce(0, +) <= remaining + 1e-9 {
+            // Fixed-size children fit at their ideal sizes: they take those, the rest is shared.
+            for (index, ideal) in zip(fixed, ideals) { sizes[index] = ideal }
+            remaining -= ideals.map { $0.along(axis) }.reduce(0, +)
+        }
+        var left = sizes.filter { $0 == nil }.count
+        for index in children.indices.sorted(by: { (flexibility[$0], $0) < (flexibility[$1], $1) }) where sizes[index] == nil {
             let share = max(0, remaining / Double(left))
-            let offer = Size.make(along: axis, share, across: proposal.along(across) ?? .infinity)
             let childSize: Size
             if case let .spacer(minLength) = children[index].kind {
                 childSize = Size.make(along: axis, max(minLength, share), across: 0)
             } else {
-                childSize = size(of: children[index], proposal: ProposedSize(width: offer.width.isFinite ? offer.width : nil,
-                                                                           height: offer.height.isFinite ? offer.height : nil),
+                childSize = size(of: children[index], proposal: axis == .horizontal ? ProposedSize(width: share, height: crossProposal)
+                                                                                      : ProposedSize(width: crossProposal, height: share),
                                  environment: environment)
             }
             sizes[index] = childSize
@@ -48,11 +55,10 @@ extension LayoutEngine {
         return sizes.map { $0 ?? .zero }
     }
 
-    /// Children in the order they are offered space: fixed-size children (text, icons) first,
-    /// flexible ones (shapes, colours, grids) next, spacers last.
-    private func flexibilityOrder(of children: [ViewNode], axis: Axis, proposal: ProposedSize, environment: EnvironmentValues) -> [Int] {
-        let flexibility = children.map { Self.flexibility(of: $0, along: axis) }
-        return children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+    /// The size `child` takes when nothing limits it along `axis`.
+    private func idealSize(of child: ViewNode, along axis: Axis, across: Double?, environment: EnvironmentValues) -> Size {
+        size(of: child, proposal: axis == .horizontal ? ProposedSize(width: nil, height: across) : ProposedSize(width: across, height: nil),
+             environment: environment)
     }
 
     /// 0 for views of a fixed size along `axis`, 1 for views that take what they are offered,

@@ -40,7 +40,8 @@ public final class Player {
         let root = build()
         let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: EnvironmentValues())
         let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
-        let laidOut = presenter.layout.place(root, in: frame, identity: "root", environment: EnvironmentValues())
+        let identity = LayoutEngine.identity(of: root, under: "root")
+        let laidOut = presenter.layout.place(root, in: frame, identity: identity, environment: EnvironmentValues())
         presented = presenter.present(laidOut, at: clock.now, transaction: transaction)
     }
 

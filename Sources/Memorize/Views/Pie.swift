@@ -7,6 +7,9 @@ import Flipbook
 /// o'clock as the lecture does. `clockwise` is meant as the eye sees it; because y grows
 /// downward, the path's arc is drawn with `!clockwise`, as in the 2021 lecture. Both angles
 /// animate, so a countdown pie can be animated down.
+///
+/// Equal angles draw the whole circle: the lecture's pie with all its bonus time left
+/// (`endAngle = (1 - 1) × 360 − 90 = startAngle`), which Core Graphics would draw empty.
 public struct Pie: Shape {
     /// Where the wedge starts.
     public var startAngle: Angle
@@ -34,6 +37,7 @@ public struct Pie: Shape {
         let center = rect.center
         let radius = min(rect.width, rect.height) / 2
         let start = startAngle.point(onCircleAround: center, radius: radius)
+        if startAngle == endAngle { return Circle().path(in: rect) }
         var p = Path()
         p.move(to: center)
         p.addLine(to: start)

@@ -1,0 +1,208 @@
+@testable import Flipbook
+import Testing
+
+/// A scene whose state the tests change through the player, as intents do.
+private final class Box {
+    var x = 0.0
+    var shown = true
+    var spinning = false
+    var onRight = false
+}
+
+private struct BoxView: View {
+    let box: Box
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color.white
+            Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: box.x).id("square")
+        }
+    }
+}
+
+/// The presented frame of the node with identity `id`, in screen coordinates.
+private func screenOrigin(of id: String, in node: LaidOutNode, parent: Transform = .identity) -> Point? {
+    let toScreen = node.transformFromParent.concatenating(parent)
+    if node.identity == id { return Point.zero.applying(toScreen) }
+    for child in node.children {
+        if let found = screenOrigin(of: id, in: child, parent: toScreen) { return found }
+    }
+    return nil
+}
+
+private func opacity(of id: String, in node: LaidOutNode) -> Double? {
+    if node.identity == id { return node.opacity }
+    for child in node.children {
+        if let found = opacity(of: id, in: child) { return found }
+    }
+    return nil
+}
+
+@Suite("Animator: transactions, retargeting, transitions")
+struct AnimatorTests {
+    private func player(_ box: Box, _ view: @escaping () -> some View) -> Player {
+        let player = Player(size: Size(width: 200, height: 100), content: view)
+        _ = player.frame(at: 0)
+        return player
+    }
+
+    private func x(_ player: Player, at time: Double) throws -> Double {
+        _ = player.frame(at: time)
+        return try #require(screenOrigin(of: "#square", in: try tree(player))).x
+    }
+
+    @Test func withAnimationInterpolatesOverTheDuration() throws {
+        let box = Box()
+        let player = player(box) { BoxView(box: box) }
+        player.perform { withAnimation(.linear(duration: 1)) { box.x = 100 } }
+        #expect(abs(try x(player, at: 0.25) - 25) < 1e-6)
+        #expect(abs(try x(player, at: 0.5) - 50) < 1e-6)
+        #expect(try x(player, at: 1.5) == 100)
+    }
+
+    @Test func easeInOutFollowsItsCurve() throws {
+        let box = Box()
+        let player = player(box) { BoxView(box: box) }
+        player.perform { withAnimation(.easeInOut(duration: 1)) { box.x = 100 } }
+        let quarter = try x(player, at: 0.25)
+        #expect(quarter > 5 && quarter < 20, "eased: slow at first (\(quarter))")
+        #expect(abs(try x(player, at: 0.5) - 50) < 1e-3)
+    }
+
+    @Test func changeOutsideATransactionJumps() throws {
+        let box = Box()
+        let player = player(box) { BoxView(box: box) }
+        player.perform { box.x = 80 }
+        #expect(try x(player, at: 0.01) == 80)
+    }
+
+    @Test func retargetingMidFlightHasNoJump() throws {
+        let box = Box()
+        let player = player(box) { BoxView(box: box) }
+        player.perform { withAnimation(.linear(duration: 1)) { box.x = 100 } }
+        var previous = try x(player, at: 0)
+        var largestStep = 0.0
+        for frame in 1...90 {
+            let time = Double(frame) / 60
+            if frame == 30 { player.perform { withAnimation(.easeInOut(duration: 1)) { box.x = 0 } } }
+            let now = try x(player, at: time)
+            largestStep = max(largestStep, abs(now - previous))
+            previous = now
+        }
+        #expect(largestStep < 100.0 / 60 * 2, "frame-to-frame change stays bounded: \(largestStep)")
+        #expect(try x(player, at: 3) == 0)
+    }
+
+    @Test func implicitAnimationAppliesWhenItsValueChanges() throws {
+        let box = Box()
+        let player = player(box) {
+            Rectangle().frame(width: 10, height: 10)
+                .offset(x: box.onRight ? 100 : 0)
+                .animation(.linear(duration: 1), value: box.onRight)
+                .id("square")
+        }
+        player.perform { box.onRight = true }
+        _ = player.frame(at: 0.5)
+        let halfway = try #require(screenOrigin(of: "#square", in: try tree(player))).x
+        #expect(abs(halfway - 145) < 1e-6, "halfway through the implicit animation: \(halfway)")
+    }
+
+    @Test func repeatForeverStopsWhenItsValueChangesBack() throws {
+        let box = Box()
+        let player = player(box) {
+            Rectangle().frame(width: 10, height: 10)
+                .rotationEffect(.degrees(box.spinning ? 360 : 0))
+                .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: box.spinning)
+                .id("spinner")
+        }
+        func angle(at time: Double) throws -> Double {
+            _ = player.frame(at: time)
+            let node = try #require(find("#spinner", in: try tree(player)))
+            guard case let .rotation(angle, _) = node.attributes.effects.first else { return .nan }
+            return angle.degrees
+        }
+        player.perform { box.spinning = true }
+        let quarter = try angle(at: 2.25)
+        #expect(abs(quarter - 90) < 1e-6, "a quarter turn into the third spin: \(quarter)")
+        player.perform { box.spinning = false }
+        #expect(try angle(at: 2.5) == 0, "stopped")
+        #expect(try angle(at: 3.7) == 0)
+    }
+
+    @Test func insertedViewArrivesByItsTransition() throws {
+        let box = Box()
+        box.shown = false
+        let player = player(box) {
+            ZStack {
+                Color.white
+                if box.shown { Circle().frame(width: 20, height: 20).transition(.opacity).id("dot") }
+            }
+        }
+        player.perform { withAnimation(.linear(duration: 1)) { box.shown = true } }
+        _ = player.frame(at: 0)
+        #expect(opacity(of: "#dot", in: try tree(player)) == 0, "starts at the active state")
+        _ = player.frame(at: 0.5)
+        #expect(abs((opacity(of: "#dot", in: try tree(player)) ?? -1) - 0.5) < 1e-6)
+        _ = player.frame(at: 1.2)
+        #expect(opacity(of: "#dot", in: try tree(player)) == 1, "ends at identity")
+    }
+
+    @Test func removedViewStaysUntilItsTransitionEnds() throws {
+        let box = Box()
+        let player = player(box) {
+            ZStack {
+                Color.white
+                if box.shown { Circle().frame(width: 20, height: 20).transition(.scale).id("dot") }
+            }
+        }
+        player.perform { withAnimation(.linear(duration: 1)) { box.shown = false } }
+        _ = player.frame(at: 0.5)
+        let ghost = try #require(find("#dot", in: try tree(player)), "still on screen mid-way")
+        #expect(ghost.attributes.effects.contains { if case let .scale(size, _) = $0 { return abs(size.width - 0.5) < 1e-6 } else { return false } })
+        _ = player.frame(at: 1.1)
+        #expect(find("#dot", in: try tree(player)) == nil, "gone once finished")
+    }
+
+    @Test func removalWithoutAnimationIsImmediate() throws {
+        let box = Box()
+        let player = player(box) {
+            ZStack {
+                Color.white
+                if box.shown { Circle().frame(width: 20, height: 20).id("dot") }
+            }
+        }
+        player.perform { box.shown = false }
+        _ = player.frame(at: 0.1)
+        #expect(find("#dot", in: try tree(player)) == nil)
+    }
+
+    @Test func viewWithTheSameIdentityFliesBetweenContainers() throws {
+        let box = Box()
+        let player = player(box) {
+            HStack(spacing: 0) {
+                VStack { if !box.onRight { Rectangle().frame(width: 10, height: 10).id("card") } }.frame(width: 100, height: 100)
+                VStack { if box.onRight { Rectangle().frame(width: 10, height: 10).id("card") } }.frame(width: 100, height: 100)
+            }
+        }
+        _ = player.frame(at: 0)
+        let start = try #require(screenOrigin(of: "#card", in: try tree(player)))
+        player.perform { withAnimation(.linear(duration: 1)) { box.onRight = true } }
+        _ = player.frame(at: 0.5)
+        let middle = try #require(screenOrigin(of: "#card", in: try tree(player)))
+        _ = player.frame(at: 1)
+        let end = try #require(screenOrigin(of: "#card", in: try tree(player)))
+        #expect(abs(start.x - 45) < 1e-6 && abs(end.x - 145) < 1e-6)
+        #expect(abs(middle.x - 95) < 1e-6, "halfway between the two places: \(middle.x)")
+    }
+}
+
+private func tree(_ player: Player) throws -> LaidOutNode {
+    try #require(player.presented)
+}
+
+private func find(_ id: String, in node: LaidOutNode) -> LaidOutNode? {
+    if node.identity == id { return node }
+    for child in node.children {
+        if let found = find(id, in: child) { return found }
+    }
+    return nil
+}
