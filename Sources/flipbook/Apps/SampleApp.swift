@@ -50,7 +50,9 @@ struct SampleView: View {
             buttons
             ball
             HStack(spacing: 24) {
-                FlipSample(isFaceUp: model.isFaceUp)
+                Text("🐙").font(.system(size: 48))
+                    .cardify(isFaceUp: model.isFaceUp)
+                    .foregroundColor(.orange)
                     .frame(width: 90, height: 135)
                     .onTapGesture { withAnimation(.easeInOut(duration: 1)) { model.isFaceUp.toggle() } }
                     .touchTarget(TargetName("card"))
@@ -125,40 +127,5 @@ struct SampleView: View {
                     model.dragOffset = .zero
                 })
             .touchTarget(TargetName("diamond"))
-    }
-}
-
-/// A card that shows its front while its rotation is under 90° and its back after, turning
-/// in perspective: the course's Cardify.
-struct FlipSample: View {
-    let isFaceUp: Bool
-
-    var body: some View {
-        Text("🐙").font(.system(size: 48)).modifier(SampleCardify(isFaceUp: isFaceUp))
-    }
-}
-
-struct SampleCardify: ViewModifier, Animatable {
-    var rotation: Double
-
-    init(isFaceUp: Bool) { rotation = isFaceUp ? 0 : 180 }
-
-    var animatableData: Double {
-        get { rotation }
-        set { rotation = newValue }
-    }
-
-    func body(content: Content) -> some View {
-        ZStack {
-            let shape = RoundedRectangle(cornerRadius: 10)
-            if rotation < 90 {
-                shape.fill().foregroundColor(.white)
-                shape.strokeBorder(lineWidth: 3).foregroundColor(.orange)
-            } else {
-                shape.fill().foregroundColor(.orange)
-            }
-            content.opacity(rotation < 90 ? 1 : 0)
-        }
-        .rotation3DEffect(.degrees(rotation), axis: (0, 1, 0))
     }
 }
