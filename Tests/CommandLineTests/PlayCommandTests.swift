@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("flipbook play")
+struct PlayCommandTests {
+    private static let sample = "assets/scripts/sample.touches"
+
+    private var samplePath: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(Self.sample).path
+    }
+
+    @Test func sameScriptTwiceGivesIdenticalFiles() throws {
+        let first = try TemporaryFolder(), second = try TemporaryFolder()
+        for folder in [first, second] {
+            let result = try CommandRunner.run(["play", samplePath, "-o", folder.url.path, "--fps", "10"])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput.contains("frames in"))
+        }
+        let names = try first.contents()
+        #expect(names.count > 50 && names.first == "frame_00001.png")
+        #expect(names == (try second.contents()))
+        for name in names {
+            #expect(try Data(contentsOf: first.file(name)) == Data(contentsOf: second.file(name)), "\(name)")
+        }
+    }
+
+    @Test func frameSliceEqualsTheSameFramesOfAFullRun() throws {
+        let full = try TemporaryFolder(), part = try TemporaryFolder()
+        _ = try CommandRunner.run(["play", samplePath, "-o", full.url.path, "--fps", "10"])
+        let result = try CommandRunner.run(["play", samplePath, "-o", part.url.path, "--fps", "10", "--frames", "20..24"])
+        #expect(result.status == 0)
+        #expect(try part.contents() == (20...24).map { String(format: "frame_%05d.png", $0) })
+        for name in try part.contents() {
+            #expect(try Data(contentsOf: part.file(name)) == Data(contentsOf: full.file(name)))
+        }
+    }
+
+    @Test func noFramesRunsWithoutDrawing() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["play", samplePath, "--no-frames", "--fps", "10"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("none drawn"))
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test(arguments: [
+        ("app sample\ntap button \"Nope\"\n", "line 2: no button \"Nope\" on screen"),
+        ("app sample\nwait 0\n", ":2:6: duration must be a positive number"),
+        ("tap 1,1\n", "needs an 'app NAME' line"),
+        ("app chess\n", "unknown app 'chess'"),
+    ])
+    func badScriptsAreNamed(script: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("bad.touches")
+        try Data(script.utf8).write(to: path)
+        let result = try CommandRunner.run(["play", path.path, "-o", folder.file("out").path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(try folder.contents() == ["bad.touches"], "no frames written")
+    }
+
+    @Test func frameRangeBeyondTheRunIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["play", samplePath, "-o", folder.url.path, "--frames", "5..99999"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("beyond the"))
+    }
+}
