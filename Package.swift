@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Flipbook", "SetApp"]),
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Flipbook", "SetApp", "CCairo"]),
         .target(name: "TestSupport", dependencies: ["Flipbook"], path: "Tests/TestSupport"),
         .testTarget(
             name: "FlipbookTests",

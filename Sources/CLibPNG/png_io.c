@@ -55,13 +55,49 @@ static void sink_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void sink_flush(png_structp png) { (void)png; }
 
-int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                        int compression_level, int filter_rows,
-                        uint8_t **out, size_t *out_size,
-                        char *error, size_t error_size) {
+/// Where the rows come from: straight RGBA bytes, or Cairo's premultiplied native-endian
+/// ARGB32 words (written as RGB when every pixel is opaque, else unpremultiplied row by row).
+typedef struct {
+    const uint8_t *data;
+    size_t stride;
+    int is_argb32;
+    int opaque;
+    uint8_t *scratch;
+} row_source;
+
+static int all_opaque(const uint8_t *data, uint32_t width, uint32_t height, size_t stride) {
+    for (uint32_t y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        for (uint32_t x = 0; x < width; x++) {
+            if ((row[x] >> 24) != 0xFF) return 0;
+        }
+    }
+    return 1;
+}
+
+static void unpremultiply_row(const uint32_t *input, uint8_t *output, uint32_t width) {
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t word = input[x], alpha = word >> 24;
+        uint32_t channels[3] = {(word >> 16) & 0xFF, (word >> 8) & 0xFF, word & 0xFF};
+        for (int c = 0; c < 3; c++) {
+            uint32_t value = alpha == 0 ? 0 : (channels[c] * 255 + alpha / 2) / alpha;
+            output[x * 4 + c] = (uint8_t)(value > 255 ? 255 : value);
+        }
+        output[x * 4 + 3] = (uint8_t)alpha;
+    }
+}
+
+static const uint8_t *source_row(row_source *source, uint32_t y, uint32_t width) {
+    const uint8_t *row = source->data + (size_t)y * source->stride;
+    if (!source->is_argb32 || source->opaque) return row;
+    unpremultiply_row((const uint32_t *)row, source->scratch, width);
+    return source->scratch;
+}
+
+static int encode(row_source *source, uint32_t width, uint32_t height, int compression_level, int filter_rows,
+                  uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     error_slot slot = {error, error_size};
-    memory_sink sink = {NULL, 0, 0, 0};
-    sink.capacity = (size_t)width * height / 2 + 1024;
+    memory_sink sink = {NULL, 0, (size_t)width * height / 2 + 1024, 0};
     sink.bytes = malloc(sink.capacity);
     if (sink.bytes == NULL) {
         copy_message(error, error_size, "out of memory while encoding PNG");
@@ -83,18 +119,49 @@ int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
     png_set_write_fn(png, &sink, sink_write, sink_flush);
     png_set_compression_level(png, compression_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_rows ? PNG_ALL_FILTERS : PNG_FILTER_NONE);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    int rgb_only = source->is_argb32 && source->opaque;
+    png_set_IHDR(png, info, width, height, 8, rgb_only ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
-    for (uint32_t row = 0; row < height; row++) {
-        png_write_row(png, rgba + (size_t)row * width * 4);
+    if (rgb_only) {
+        // Little-endian ARGB32 words are the bytes B, G, R, A: swap to RGB and drop the A.
+        png_set_bgr(png);
+        png_set_filler(png, 0, PNG_FILLER_AFTER);
+    }
+    for (uint32_t y = 0; y < height; y++) {
+        png_write_row(png, source_row(source, y, width));
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
     *out = sink.bytes;
     *out_size = sink.size;
     return 0;
+}
+
+int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+                        int compression_level, int filter_rows,
+                        uint8_t **out, size_t *out_size,
+                        char *error, size_t error_size) {
+    row_source source = {rgba, (size_t)width * 4, 0, 0, NULL};
+    return encode(&source, width, height, compression_level, filter_rows, out, out_size, error, error_size);
+}
+
+int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                               int compression_level, int filter_rows,
+                               uint8_t **out, size_t *out_size,
+                               char *error, size_t error_size) {
+    row_source source = {data, stride, 1, all_opaque(data, width, height, stride), NULL};
+    if (!source.opaque) {
+        source.scratch = malloc((size_t)width * 4);
+        if (source.scratch == NULL) {
+            copy_message(error, error_size, "out of memory while encoding PNG");
+            return -1;
+        }
+    }
+    int status = encode(&source, width, height, compression_level, filter_rows, out, out_size, error, error_size);
+    free(source.scratch);
+    return status;
 }
 
 void flipbook_png_free(uint8_t *buffer) { free(buffer); }

@@ -79,3 +79,28 @@ struct PNGTests {
         }
     }
 }
+
+@Suite("PNG straight from the canvas")
+struct CanvasPNGTests {
+    private func canvas(background: Color) throws -> Canvas {
+        let canvas = try Canvas(width: 40, height: 30, background: background)
+        canvas.fill(Circle().path(in: Rect(x: 5, y: 5, width: 20, height: 20)), with: Color.purple.opacity(0.7))
+        canvas.fill(Path(Rect(x: 28, y: 2, width: 10, height: 10)), with: Color.orange)
+        return canvas
+    }
+
+    @Test(arguments: [Color.white, Color.clear, Color.teal.opacity(0.5)])
+    func decodesToTheSamePixelsAsTheBitmap(background: Color) throws {
+        let canvas = try canvas(background: background)
+        for options in [PNGOptions.fastest, .balanced] {
+            #expect(try Bitmap(pngData: try canvas.pngData(options: options)) == canvas.makeBitmap())
+        }
+    }
+
+    @Test func opaqueCanvasesAreWrittenAsRGB() throws {
+        let data = try canvas(background: .white).pngData()
+        #expect(data[25] == 2, "colour type 2 (RGB) in the IHDR chunk")
+        let translucent = try canvas(background: .clear).pngData()
+        #expect(translucent[25] == 6, "colour type 6 (RGBA) when some pixel is not opaque")
+    }
+}

@@ -14,6 +14,14 @@ int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
                         uint8_t **out, size_t *out_size,
                         char *error, size_t error_size);
 
+/// Encodes Cairo's ARGB32 pixels (premultiplied, native-endian words, rows `stride` bytes
+/// apart) into a PNG held in memory: RGB when every pixel is opaque, else straight-alpha RGBA.
+/// Little-endian machines only. Same results and ownership as `flipbook_png_encode`.
+int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                               int compression_level, int filter_rows,
+                               uint8_t **out, size_t *out_size,
+                               char *error, size_t error_size);
+
 /// Frees a buffer returned by `flipbook_png_encode`.
 void flipbook_png_free(uint8_t *buffer);
 

@@ -6,17 +6,13 @@ extension Bitmap {
     ///
     /// - Throws: `FlipbookError.png` when libpng fails.
     public func pngData(options: PNGOptions = .balanced) throws -> Data {
-        var buffer: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = pixels.withUnsafeBufferPointer { rgba in
-            flipbook_png_encode(rgba.baseAddress, UInt32(width), UInt32(height),
-                                Int32(options.compressionLevel), options.filtersRows ? 1 : 0,
-                                &buffer, &count, &message, message.count)
+        try pixels.withUnsafeBufferPointer { rgba in
+            try PNGEncoding.encode { buffer, count, message in
+                flipbook_png_encode(rgba.baseAddress, UInt32(width), UInt32(height),
+                                    Int32(options.compressionLevel), options.filtersRows ? 1 : 0,
+                                    &buffer, &count, message, 256)
+            }
         }
-        guard status == 0, let buffer else { throw FlipbookError.png(String(libpngMessage: message)) }
-        defer { flipbook_png_free(buffer) }
-        return Data(bytes: buffer, count: count)
     }
 
     /// Writes the image as a PNG file, atomically: a failed write leaves no file behind.
@@ -62,7 +58,7 @@ extension Bitmap {
 
 extension String {
     /// The NUL-terminated message libpng wrote into `buffer`.
-    fileprivate init(libpngMessage buffer: [CChar]) {
+    init(libpngMessage buffer: [CChar]) {
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         self = String(decoding: bytes, as: UTF8.self)
     }

@@ -5,9 +5,14 @@ public struct DisplayList: Sendable {
     let root: DisplayNode?
 
     /// Draws the frame on a new canvas of `scale` pixels per point over `background`.
-    public func render(scale: Double = 1, background: Color = .white) throws -> Bitmap {
+    public func draw(scale: Double = 1, background: Color = .white) throws -> Canvas {
         let canvas = try Canvas(size: size, scale: scale, background: background)
         try root?.draw(on: canvas)
-        return try canvas.makeBitmap()
+        return canvas
+    }
+
+    /// The frame's pixels.
+    public func render(scale: Double = 1, background: Color = .white) throws -> Bitmap {
+        try draw(scale: scale, background: background).makeBitmap()
     }
 }

@@ -42,8 +42,8 @@ public struct FrameWriter: Sendable {
             guard !state.hasFailed else { return }
             let number = selected[index]
             do {
-                let bitmap = try frames[number - 1].render(scale: scale, background: background)
-                try bitmap.writePNG(to: folder.appendingPathComponent(Self.fileName(ofFrame: number)), options: options)
+                let canvas = try frames[number - 1].draw(scale: scale, background: background)
+                try canvas.writePNG(to: folder.appendingPathComponent(Self.fileName(ofFrame: number)), options: options)
                 progress?(state.finishOne())
             } catch {
                 state.fail(error)

@@ -4,7 +4,7 @@ import Foundation
 /// moment into a display list. Intents run inside `withAnimation` through the player.
 public final class Player {
     /// The virtual clock of the run.
-    public let clock = VirtualClock()
+    public let clock: VirtualClock
     /// The size of the screen, in points.
     public let size: Size
     let presenter = Presenter()
@@ -28,9 +28,11 @@ public final class Player {
         body()
     }
 
-    /// Creates a player for a screen of `size` points showing what `content` builds.
-    public init(size: Size, content: @escaping () -> some View) {
+    /// Creates a player for a screen of `size` points showing what `content` builds, on
+    /// `clock` (a new one by default; pass one when the content reads the clock).
+    public init(size: Size, clock: VirtualClock = VirtualClock(), content: @escaping () -> some View) {
         self.size = size
+        self.clock = clock
         self.build = { content().makeNode() }
     }
 

@@ -10,9 +10,8 @@ enum SampleApp: ScriptedApp {
 
     static func makePlayer(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> Player {
         let model = SampleModel()
-        var player: Player!
-        player = Player(size: size) { SampleView(model: model, clock: player.clock) }
-        return player
+        let clock = VirtualClock()
+        return Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }
     }
 }
 

@@ -1,0 +1,44 @@
+import CCairo
+import CLibPNG
+import Foundation
+
+extension Canvas {
+    /// The pixels drawn so far, encoded as PNG straight from Cairo's surface (RGB when every
+    /// pixel is opaque, RGBA otherwise), without making a `Bitmap` first.
+    ///
+    /// - Throws: `FlipbookError.cairo` when Cairo recorded an error, `FlipbookError.png` when
+    ///   libpng fails.
+    public func pngData(options: PNGOptions = .balanced) throws -> Data {
+        try checkStatus()
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw FlipbookError.cairo("the image surface has no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return try PNGEncoding.encode { buffer, count, message in
+            flipbook_png_encode_argb32(data, UInt32(pixelSize.width), UInt32(pixelSize.height), stride,
+                                       Int32(options.compressionLevel), options.filtersRows ? 1 : 0,
+                                       &buffer, &count, message, 256)
+        }
+    }
+
+    /// Writes the pixels drawn so far as a PNG file, atomically.
+    public func writePNG(to url: URL, options: PNGOptions = .balanced) throws {
+        try AtomicFile.write(try pngData(options: options), to: url)
+    }
+}
+
+/// The calling convention shared by the encoders of the libpng shim.
+enum PNGEncoding {
+    /// Runs `encoder`, which fills a malloc'd buffer, its length and a message, and returns
+    /// the bytes or throws the message.
+    static func encode(_ encoder: (inout UnsafeMutablePointer<UInt8>?, inout Int, UnsafeMutablePointer<CChar>) -> Int32) throws -> Data {
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = message.withUnsafeMutableBufferPointer { encoder(&buffer, &count, $0.baseAddress!) }
+        guard status == 0, let buffer else { throw FlipbookError.png(String(libpngMessage: message)) }
+        defer { flipbook_png_free(buffer) }
+        return Data(bytes: buffer, count: count)
+    }
+}

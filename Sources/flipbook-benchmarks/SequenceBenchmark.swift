@@ -1,0 +1,113 @@
+import CCairo
+import Flipbook
+import Foundation
+import SetApp
+
+/// The standard sequence: 81 card-sized rounded rectangles with a diamond each, moving on a
+/// 1170×2532 screen, drawn through Flipbook's pipeline (views, animator, display lists, all
+/// cores, libpng) and through the plain path (one Cairo surface per frame, drawn by hand and
+/// written with `cairo_surface_write_to_png`, one core).
+enum SequenceBenchmark {
+    static let size = Size(width: 1170, height: 2532)
+    static let fps = 60.0
+
+    static func run(frames: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        print("sequence: 81 moving cards at 1170×2532, \(frames) frames, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        let pipeline = try measure { try runPipeline(frames: frames, into: folder.appendingPathComponent("flipbook")) }
+        print(String(format: "  flipbook pipeline     %7.1f frames per second", Double(frames) / pipeline))
+        let plain = try measure { try runPlainPath(frames: frames, into: folder.appendingPathComponent("plain")) }
+        print(String(format: "  plain cairo path      %7.1f frames per second", Double(frames) / plain))
+        print(String(format: "  peak memory           %7.1f MB", peakMemoryMegabytes()))
+        print(String(format: "speedup %.1fx", plain / pipeline))
+    }
+
+    private static func measure(_ body: () throws -> Void) rethrows -> Double {
+        let start = Date()
+        try body()
+        return Date().timeIntervalSince(start)
+    }
+
+    /// Where card `index` is at `time`: a 9×9 grid, each card circling its place.
+    static func cardRect(_ index: Int, at time: Double) -> Rect {
+        let cell = Size(width: size.width / 9, height: size.height / 9)
+        let phase = time * 2 * .pi + Double(index) * 0.3
+        let width = cell.width * 0.8, height = width * 1.5
+        return Rect(x: Double(index % 9) * cell.width + (cell.width - width) / 2 + 20 * cos(phase),
+                    y: Double(index / 9) * cell.height + (cell.height - height) / 2 + 20 * sin(phase),
+                    width: width, height: height)
+    }
+
+    private static func runPipeline(frames: Int, into folder: URL) throws {
+        let clock = VirtualClock()
+        let scene = Player(size: size, clock: clock) { MovingCards(time: clock.now) }
+        let sequence = (0..<frames).map { scene.frame(at: Double($0) / fps) }
+        _ = try FrameWriter(folder: folder, options: .fastest).write(sequence)
+    }
+
+    private static func runPlainPath(frames: Int, into folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for frame in 0..<frames {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
+            let context = cairo_create(surface)
+            cairo_set_source_rgb(context, 1, 1, 1)
+            cairo_paint(context)
+            for index in 0..<81 { drawPlainCard(cardRect(index, at: Double(frame) / fps), context) }
+            cairo_surface_write_to_png(surface, folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frame + 1)).path)
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    private static func drawPlainCard(_ rect: Rect, _ context: OpaquePointer?) {
+        let radius = 10.0
+        cairo_new_sub_path(context)
+        cairo_arc(context, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(context, rect.maxX - radius, rect.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(context, rect.minX + radius, rect.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(context, rect.minX + radius, rect.minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(context)
+        cairo_set_source_rgb(context, 1, 0.584, 0)
+        cairo_fill_preserve(context)
+        cairo_set_line_width(context, 3)
+        cairo_set_source_rgb(context, 0.11, 0.11, 0.12)
+        cairo_stroke(context)
+        let symbol = rect.insetBy(dx: rect.width * 0.2, dy: rect.height * 0.35)
+        cairo_move_to(context, symbol.midX, symbol.minY)
+        cairo_line_to(context, symbol.maxX, symbol.midY)
+        cairo_line_to(context, symbol.midX, symbol.maxY)
+        cairo_line_to(context, symbol.minX, symbol.midY)
+        cairo_close_path(context)
+        cairo_set_source_rgb(context, 0.686, 0.322, 0.871)
+        cairo_fill(context)
+    }
+
+    private static func peakMemoryMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
+
+/// The benchmark's scene, as views: the same cards at the same places as the plain path.
+struct MovingCards: View {
+    let time: Double
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<81) { index in
+                let rect = SequenceBenchmark.cardRect(index, at: time)
+                ZStack {
+                    RoundedRectangle(cornerRadius: 10).fill(Color.orange)
+                    RoundedRectangle(cornerRadius: 10).stroke(Color(hex: 0x1C1C1E), lineWidth: 3)
+                    Diamond().fill(Color.purple).padding(EdgeInsets(top: rect.height * 0.35, leading: rect.width * 0.2,
+                                                                    bottom: rect.height * 0.35, trailing: rect.width * 0.2))
+                }
+                .frame(width: rect.width, height: rect.height)
+                .offset(x: rect.minX, y: rect.minY)
+            }
+        }
+        .frame(width: SequenceBenchmark.size.width, height: SequenceBenchmark.size.height, alignment: .topLeading)
+    }
+}
