@@ -42,8 +42,9 @@ enum SequenceBenchmark {
     private static func runPipeline(frames: Int, into folder: URL) throws {
         let clock = VirtualClock()
         let scene = Player(size: size, clock: clock) { MovingCards(time: clock.now) }
-        let sequence = (0..<frames).map { scene.frame(at: Double($0) / fps) }
-        _ = try FrameWriter(folder: folder, options: .fastest).write(sequence)
+        let stream = FrameStream(writer: FrameWriter(folder: folder, options: .fastest))
+        for frame in 0..<frames { try stream.append(scene.frame(at: Double(frame) / fps)) }
+        _ = try stream.finish()
     }
 
     private static func runPlainPath(frames: Int, into folder: URL) throws {

@@ -68,18 +68,21 @@ struct PlayCommand: ParsableCommand {
         }
         let player = try app.makePlayer(size: Size(width: Double(size.width), height: Double(size.height)), seed: seed,
                                         settings: touchScript.settings)
-        let sequence = try ScriptRunner(player: player, fps: fps).run(touchScript)
-        guard !noFrames, let output else { return print("played \(sequence.count) frames (none drawn)") }
-        try write(sequence, to: URL(fileURLWithPath: output))
-    }
-
-    private func write(_ sequence: [DisplayList], to folder: URL) throws {
-        if let frames, frames.upperBound > sequence.count {
-            throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(sequence.count) frames of this run")
+        let runner = ScriptRunner(player: player, fps: fps)
+        let total = ScriptRunner.frameCount(of: touchScript, fps: fps)
+        if let frames, frames.upperBound > total {
+            throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(total) frames of this run")
         }
-        let writer = FrameWriter(folder: folder, scale: scale, options: png.compression == .balanced ? .fastest : png.compression.options)
-        let total = frames?.count ?? sequence.count
-        let summary = try writer.write(sequence, numbers: frames, progress: Progress.reporter(total: total))
+        guard !noFrames, let output else {
+            try runner.run(touchScript) { _ in }
+            return print("played \(total) frames (none drawn)")
+        }
+        let folder = URL(fileURLWithPath: output)
+        let options = png.compression == .balanced ? PNGOptions.fastest : png.compression.options
+        let stream = FrameStream(writer: FrameWriter(folder: folder, scale: scale, options: options), numbers: frames,
+                                 progress: Progress.reporter(total: frames?.count ?? total))
+        try runner.run(touchScript) { try stream.append($0) }
+        let summary = try stream.finish()
         Progress.finish()
         print("wrote \(summary) to \(folder.path)")
     }

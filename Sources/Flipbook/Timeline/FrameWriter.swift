@@ -27,14 +27,15 @@ public struct FrameWriter: Sendable {
         return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
-    /// Draws and writes the frames whose 1-based numbers are in `numbers` (all by default).
-    /// `progress` is called with the count done so far, from any thread.
+    /// Draws and writes the frames whose 1-based numbers are in `numbers` (all by default);
+    /// `frames[0]` is frame number `firstNumber`. `progress` is called with the count done so
+    /// far, from any thread.
     ///
     /// - Throws: the first error any frame met; frames already written stay.
-    public func write(_ frames: [DisplayList], numbers: ClosedRange<Int>? = nil,
+    public func write(_ frames: [DisplayList], firstNumber: Int = 1, numbers: ClosedRange<Int>? = nil,
                       progress: (@Sendable (Int) -> Void)? = nil) throws -> FrameWriterSummary {
-        let range = numbers ?? 1...max(1, frames.count)
-        let selected = Array(range.clamped(to: 1...max(1, frames.count)))
+        let all = firstNumber...(firstNumber + max(0, frames.count - 1))
+        let selected = frames.isEmpty ? [] : Array((numbers ?? all).clamped(to: all))
         try createFolder()
         let started = Date()
         let state = WriterState()
@@ -42,7 +43,7 @@ public struct FrameWriter: Sendable {
             guard !state.hasFailed else { return }
             let number = selected[index]
             do {
-                let canvas = try frames[number - 1].draw(scale: scale, background: background)
+                let canvas = try frames[number - firstNumber].draw(scale: scale, background: background)
                 try canvas.writePNG(to: folder.appendingPathComponent(Self.fileName(ofFrame: number)), options: options)
                 progress?(state.finishOne())
             } catch {

@@ -18,19 +18,38 @@ public struct ScriptRunner {
     ///
     /// - Throws: `ScriptRunError` when an event names a target that is not on screen.
     public func run(_ script: TouchScript) throws -> [DisplayList] {
-        var timeline = FrameCollector(player: player, fps: fps)
-        timeline.render(through: 0)
+        var frames: [DisplayList] = []
+        try run(script) { frames.append($0) }
+        return frames
+    }
+
+    /// Runs `script`'s events, handing each frame to `onFrame` as soon as its scene is fixed,
+    /// so frames can be drawn and written while the script goes on.
+    public func run(_ script: TouchScript, onFrame: @escaping (DisplayList) throws -> Void) throws {
+        var timeline = FrameCollector(player: player, fps: fps, sink: onFrame)
+        try timeline.render(through: 0)
         for event in script.events {
             try play(event, on: &timeline)
         }
-        timeline.render(through: timeline.time)
-        return timeline.frames
+        try timeline.render(through: timeline.time)
+    }
+
+    /// The number of frames a run of `script` makes at `fps`.
+    public static func frameCount(of script: TouchScript, fps: Double) -> Int {
+        let duration = script.events.reduce(0.0) { total, event in
+            switch event.action {
+            case let .wait(seconds): total + seconds
+            case let .drag(_, _, seconds), let .pinch(_, _, seconds): total + seconds
+            case .tap: total
+            }
+        }
+        return Int((duration * fps + 1e-9).rounded(.down)) + 1
     }
 
     private func play(_ event: TouchEvent, on timeline: inout FrameCollector) throws {
         switch event.action {
         case let .wait(seconds):
-            timeline.render(through: timeline.time + seconds)
+            try timeline.render(through: timeline.time + seconds)
         case let .tap(target):
             player.clock.advance(to: timeline.time)
             player.tap(at: try point(of: target, line: event.line))
@@ -44,9 +63,9 @@ public struct ScriptRunner {
     private func drag(from: TouchTarget, to: TouchTarget, over duration: Double, line: Int, on timeline: inout FrameCollector) throws {
         let start = try point(of: from, line: line), end = try point(of: to, line: line)
         player.clock.advance(to: timeline.time)
-        guard let session = player.beginDrag(at: start) else { return timeline.render(through: timeline.time + duration) }
+        guard let session = player.beginDrag(at: start) else { return try timeline.render(through: timeline.time + duration) }
         let began = timeline.time
-        timeline.render(through: began + duration) { time in
+        try timeline.render(through: began + duration) { time in
             let progress = min(1, (time - began) / duration)
             session.move(to: Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
         }
@@ -56,9 +75,9 @@ public struct ScriptRunner {
     private func pinch(_ scale: Double, at target: TouchTarget, over duration: Double, line: Int, on timeline: inout FrameCollector) throws {
         let center = try point(of: target, line: line)
         player.clock.advance(to: timeline.time)
-        guard let session = player.beginPinch(at: center) else { return timeline.render(through: timeline.time + duration) }
+        guard let session = player.beginPinch(at: center) else { return try timeline.render(through: timeline.time + duration) }
         let began = timeline.time
-        timeline.render(through: began + duration) { time in
+        try timeline.render(through: began + duration) { time in
             session.change(to: 1 + (scale - 1) * min(1, (time - began) / duration))
         }
         session.end(at: scale)
@@ -94,28 +113,32 @@ public struct ScriptRunError: Error, CustomStringConvertible {
     }
 }
 
-/// Collects frames as time passes.
+/// Makes frames as time passes and hands them on.
 struct FrameCollector {
     let player: Player
     let fps: Double
-    private(set) var frames: [DisplayList] = []
+    let sink: (DisplayList) throws -> Void
+    /// Frames made so far.
+    private(set) var count = 0
     /// The script's time now, in seconds.
     private(set) var time = 0.0
 
-    init(player: Player, fps: Double) {
+    init(player: Player, fps: Double, sink: @escaping (DisplayList) throws -> Void) {
         self.player = player
         self.fps = fps
+        self.sink = sink
     }
 
-    /// Renders every frame due up to `end` (inclusive), calling `step` with each frame's time
-    /// before it is drawn; the script's time becomes `end`.
-    mutating func render(through end: Double, step: ((Double) -> Void)? = nil) {
+    /// Makes every frame due up to `end` (inclusive), calling `step` with each frame's time
+    /// before its scene is fixed; the script's time becomes `end`.
+    mutating func render(through end: Double, step: ((Double) -> Void)? = nil) throws {
         while true {
-            let frameTime = Double(frames.count) / fps
+            let frameTime = Double(count) / fps
             guard frameTime <= end + 1e-9 else { break }
             player.clock.advance(to: frameTime)
             step?(frameTime)
-            frames.append(player.frame(at: frameTime))
+            try sink(player.frame(at: frameTime))
+            count += 1
         }
         time = max(time, end)
     }
