@@ -39,14 +39,16 @@ public struct DragGesture {
     /// Calls `action` each time the finger moves.
     public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
         var copy = self
-        copy.changed = action
+        let previous = changed
+        copy.changed = { previous?($0); action($0) }
         return copy
     }
 
     /// Calls `action` when the finger lifts.
     public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
         var copy = self
-        copy.ended = action
+        let previous = ended
+        copy.ended = { previous?($0); action($0) }
         return copy
     }
 }
@@ -62,14 +64,16 @@ public struct MagnificationGesture {
     /// Calls `action` each time the scale changes.
     public func onChanged(_ action: @escaping (Double) -> Void) -> MagnificationGesture {
         var copy = self
-        copy.changed = action
+        let previous = changed
+        copy.changed = { previous?($0); action($0) }
         return copy
     }
 
     /// Calls `action` when the fingers lift.
     public func onEnded(_ action: @escaping (Double) -> Void) -> MagnificationGesture {
         var copy = self
-        copy.ended = action
+        let previous = ended
+        copy.ended = { previous?($0); action($0) }
         return copy
     }
 }
