@@ -93,3 +93,25 @@ struct CanvasTests {
         #expect(try render() == render())
     }
 }
+
+@Suite("Canvas: drawing bitmaps")
+struct CanvasBitmapDrawingTests {
+    @Test func bitmapDrawsBackPixelForPixel() throws {
+        let source = try Canvas(width: 12, height: 8)
+        source.fill(Path(Rect(x: 2, y: 2, width: 6, height: 4)), with: Color.purple.opacity(0.6))
+        let bitmap = try source.makeBitmap()
+        let target = try Canvas(width: 12, height: 8)
+        try target.draw(bitmap, at: .zero)
+        let copy = try target.makeBitmap()
+        #expect(ImageComparison(reference: bitmap, actual: copy, tolerance: ComparisonTolerance(perChannel: 1)).isMatch)
+    }
+
+    @Test func bitmapLandsAtItsOrigin() throws {
+        let dot = Bitmap(size: try PixelSize(width: 2, height: 2), color: .red)
+        let target = try Canvas(width: 10, height: 10, background: .white)
+        try target.draw(dot, at: Point(x: 5, y: 3))
+        let result = try target.makeBitmap()
+        #expect(result.bytes(x: 5, y: 3) == [255, 59, 48, 255])
+        #expect(result.bytes(x: 4, y: 3) == [255, 255, 255, 255])
+    }
+}
