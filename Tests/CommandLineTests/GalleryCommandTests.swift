@@ -19,11 +19,15 @@ struct GalleryCommandTests {
         #expect(purple > 500, "the purple Set cards are drawn")
     }
 
-    @Test func demoWritesTheGallery() throws {
+    @Test func demoWritesTheGalleryTheFilmstripAndTheSampleSequence() throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["demo", "-o", folder.url.path])
-        #expect(result.status == 0)
-        #expect(try folder.contents() == ["gallery.png"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try folder.contents() == ["demo", "gallery.png", "sample-filmstrip.png"])
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file("demo/sample").path)
+        #expect(frames.count > 200 && frames.contains("frame_00001.png"))
+        let strip = try Bitmap(contentsOfPNG: folder.file("sample-filmstrip.png"))
+        #expect(strip.width > strip.height * 5, "a strip of frames side by side")
     }
 
     @Test func iconDrawsAKnownSymbol() throws {
