@@ -6,13 +6,13 @@ public struct DragSession {
 
     /// The finger has moved to `location` (screen coordinates).
     public func move(to location: Point) {
-        guard let changed = gesture.changed else { return }
+        guard let changed = gesture.callbacks.changed else { return }
         player.perform { changed(DragGesture.Value(startLocation: start, location: location)) }
     }
 
     /// The finger lifts at `location`.
     public func end(at location: Point) {
-        guard let ended = gesture.ended else { return }
+        guard let ended = gesture.callbacks.ended else { return }
         player.perform { ended(DragGesture.Value(startLocation: start, location: location)) }
     }
 }
@@ -24,13 +24,13 @@ public struct PinchSession {
 
     /// The fingers are now `scale` times as far apart as when they began.
     public func change(to scale: Double) {
-        guard let changed = gesture.changed else { return }
+        guard let changed = gesture.callbacks.changed else { return }
         player.perform { changed(scale) }
     }
 
     /// The fingers lift at `scale`.
     public func end(at scale: Double) {
-        guard let ended = gesture.ended else { return }
+        guard let ended = gesture.callbacks.ended else { return }
         player.perform { ended(scale) }
     }
 }

@@ -27,39 +27,3 @@ public final class GestureState<Value> {
 
     func reset() { wrappedValue = initialValue }
 }
-
-extension DragGesture {
-    /// Updates `state` with `body` while the drag moves; `state` returns to its initial value
-    /// when the drag ends.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State) -> Void) -> DragGesture {
-        var copy = self
-        let changed = self.changed, ended = self.ended
-        copy.changed = { value in
-            state.update { body(value, &$0) }
-            changed?(value)
-        }
-        copy.ended = { value in
-            state.reset()
-            ended?(value)
-        }
-        return copy
-    }
-}
-
-extension MagnificationGesture {
-    /// Updates `state` with `body` while the pinch changes; `state` returns to its initial
-    /// value when the pinch ends.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Double, inout State) -> Void) -> MagnificationGesture {
-        var copy = self
-        let changed = self.changed, ended = self.ended
-        copy.changed = { value in
-            state.update { body(value, &$0) }
-            changed?(value)
-        }
-        copy.ended = { value in
-            state.reset()
-            ended?(value)
-        }
-        return copy
-    }
-}

@@ -18,11 +18,54 @@ struct GestureHandlers {
     }
 }
 
+/// A gesture that runs over time: it reports changes while the fingers move and once more
+/// when they lift.
+public protocol ContinuousGesture {
+    /// What the gesture reports: a drag's locations, a pinch's scale.
+    associatedtype Value
+    /// The handlers the gesture calls.
+    var callbacks: GestureCallbacks<Value> { get set }
+}
+
+/// The handlers of a continuous gesture, in the order they were added.
+public struct GestureCallbacks<Value> {
+    var changed: ((Value) -> Void)?
+    var ended: ((Value) -> Void)?
+
+    /// No handlers.
+    public init() {}
+}
+
+extension ContinuousGesture {
+    /// Calls `action` each time the gesture changes.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> Self {
+        var copy = self
+        let previous = callbacks.changed
+        copy.callbacks.changed = { previous?($0); action($0) }
+        return copy
+    }
+
+    /// Calls `action` when the gesture ends.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> Self {
+        var copy = self
+        let previous = callbacks.ended
+        copy.callbacks.ended = { previous?($0); action($0) }
+        return copy
+    }
+
+    /// Updates `state` with `body` while the gesture changes; `state` returns to its initial
+    /// value when the gesture ends (SwiftUI's `updating(_:body:)` for `@GestureState`).
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State) -> Void) -> Self {
+        onChanged { value in state.update { body(value, &$0) } }
+            .onEnded { _ in state.reset() }
+    }
+}
+
 /// A drag, as SwiftUI's `DragGesture`: `onChanged` while the finger moves, `onEnded` when it lifts.
-public struct DragGesture {
+public struct DragGesture: ContinuousGesture {
     /// Where a drag is.
     public struct Value: Sendable {
-        /// Where the drag began, in the view's parent coordinates.
+        /// Where the drag began, in screen coordinates.
         public var startLocation: Point
         /// Where the finger is now.
         public var location: Point
@@ -30,52 +73,18 @@ public struct DragGesture {
         public var translation: Size { Size(width: location.x - startLocation.x, height: location.y - startLocation.y) }
     }
 
-    var changed: ((Value) -> Void)?
-    var ended: ((Value) -> Void)?
+    public var callbacks = GestureCallbacks<Value>()
 
     /// Creates a drag gesture.
     public init() {}
-
-    /// Calls `action` each time the finger moves.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
-        var copy = self
-        let previous = changed
-        copy.changed = { previous?($0); action($0) }
-        return copy
-    }
-
-    /// Calls `action` when the finger lifts.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
-        var copy = self
-        let previous = ended
-        copy.ended = { previous?($0); action($0) }
-        return copy
-    }
 }
 
 /// A pinch, as SwiftUI's `MagnificationGesture`; the value is the scale since it began.
-public struct MagnificationGesture {
-    var changed: ((Double) -> Void)?
-    var ended: ((Double) -> Void)?
+public struct MagnificationGesture: ContinuousGesture {
+    public var callbacks = GestureCallbacks<Double>()
 
     /// Creates a magnification gesture.
     public init() {}
-
-    /// Calls `action` each time the scale changes.
-    public func onChanged(_ action: @escaping (Double) -> Void) -> MagnificationGesture {
-        var copy = self
-        let previous = changed
-        copy.changed = { previous?($0); action($0) }
-        return copy
-    }
-
-    /// Calls `action` when the fingers lift.
-    public func onEnded(_ action: @escaping (Double) -> Void) -> MagnificationGesture {
-        var copy = self
-        let previous = ended
-        copy.ended = { previous?($0); action($0) }
-        return copy
-    }
 }
 
 extension View {
