@@ -206,3 +206,49 @@ private func find(_ id: String, in node: LaidOutNode) -> LaidOutNode? {
     }
     return nil
 }
+
+@Suite("Animator: shapes, positions and stacking")
+struct AnimatorShapeTests {
+    private struct Wedge: Shape {
+        var end: Double
+        var animatableData: Double {
+            get { end }
+            set { end = newValue }
+        }
+        func path(in rect: Rect) -> Path {
+            var path = Path()
+            path.move(to: rect.center)
+            path.addArc(center: rect.center, radius: rect.width / 2, startAngle: .zero, endAngle: .degrees(end), clockwise: false)
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    private final class State { var end = 0.0 }
+
+    @Test func shapesAreRedrawnEveryFrameWithInterpolatedData() throws {
+        let state = State()
+        let player = Player(size: Size(width: 100, height: 100)) { Wedge(end: state.end).fill(Color.black) }
+        _ = player.frame(at: 0)
+        player.perform { withAnimation(.linear(duration: 1)) { state.end = 180 } }
+        let halfway = try player.frame(at: 0.5).render()
+        #expect(halfway.bytes(x: 70, y: 60)[0] < 50, "the wedge reaches 90° at half time: below-right is inked")
+        #expect(halfway.bytes(x: 30, y: 60)[0] > 200, "but not yet 180°: below-left is not")
+        let done = try player.frame(at: 1).render()
+        #expect(done.bytes(x: 30, y: 60)[0] < 50)
+    }
+
+    @Test func positionCentresAndZIndexOrders() throws {
+        let player = Player(size: Size(width: 100, height: 100)) {
+            ZStack {
+                Color.white
+                Color.red.frame(width: 20, height: 20).position(x: 30, y: 30).zIndex(1)
+                Color.blue.frame(width: 20, height: 20).position(x: 35, y: 35)
+            }
+        }
+        let image = try player.frame(at: 0).render()
+        #expect(image.bytes(x: 21, y: 21) == [255, 59, 48, 255], "centred at (30, 30)")
+        #expect(image.bytes(x: 33, y: 33) == [255, 59, 48, 255], "the higher zIndex draws in front")
+        #expect(image.bytes(x: 43, y: 43) == [0, 122, 255, 255])
+    }
+}
