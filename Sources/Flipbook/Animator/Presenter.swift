@@ -44,8 +44,13 @@ final class Presenter {
 
 extension Presenter {
     /// One node: its transaction, frame, effects and content presented, then its children.
-    private func walk(_ node: LaidOutNode, parent: String?, index: Int, origins: (target: Point, presented: Point),
+    private func walk(_ original: LaidOutNode, parent: String?, index: Int, origins: (target: Point, presented: Point),
                       time: Double, transaction inherited: Transaction) -> LaidOutNode {
+        var node = original
+        if seen[node.identity] != nil {
+            // Two views claim one identity in this frame: the later one is told apart by its place.
+            node.identity += "~" + (parent ?? "") + "/\(index)"
+        }
         let id = node.identity
         let transaction = effectiveTransaction(for: node, inherited: inherited)
         var presented = node

@@ -53,9 +53,10 @@ extension LayoutEngine {
     }
 
     /// The identity of `child` under a parent of identity `parent`: its explicit id when it
-    /// has one, else the parent's path and the child's structural name.
+    /// has one, else the parent's path and its element id or structural name.
     static func identity(of child: ViewNode, under parent: String) -> String {
         if let id = child.attributes.id { return "#\(id.base)" }
+        if let element = child.attributes.elementID { return parent + "/@\(element.base)" }
         return parent + "/" + (child.structuralName ?? "0")
     }
 

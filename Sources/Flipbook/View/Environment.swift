@@ -2,13 +2,23 @@
 /// the font and the foreground colour of text, icons and shapes without a style of their own.
 struct EnvironmentValues {
     var font = Font.body
-    var foregroundColor = Color.black
+    /// The paint of unstyled shapes: a colour or a gradient.
+    var foregroundStyle = Paint.color(.black)
+
+    /// The colour of text and icons: the foreground colour, or a gradient's first colour.
+    var foregroundColor: Color {
+        switch foregroundStyle {
+        case let .color(color): color
+        case let .linearGradient(gradient): gradient.gradient.stops.first?.color ?? .black
+        case let .stripes(stripes): stripes.color
+        }
+    }
 
     /// The values with `changes` applied.
     func applying(_ changes: EnvironmentChanges) -> EnvironmentValues {
         var values = self
         if let font = changes.font { values.font = font }
-        if let color = changes.foregroundColor { values.foregroundColor = color }
+        if let style = changes.foregroundStyle { values.foregroundStyle = style }
         return values
     }
 }
@@ -16,6 +26,6 @@ struct EnvironmentValues {
 /// The environment values a node sets.
 struct EnvironmentChanges {
     var font: Font?
-    var foregroundColor: Color?
-    var isEmpty: Bool { font == nil && foregroundColor == nil }
+    var foregroundStyle: Paint?
+    var isEmpty: Bool { font == nil && foregroundStyle == nil }
 }

@@ -1,8 +1,10 @@
 /// What modifiers that neither lay out nor wrap set on a node: identity, effects drawn in
 /// order, transition, stacking order, gestures and an implicit animation.
 struct NodeAttributes {
-    /// The explicit identity from `.id(_:)` or `ForEach`.
+    /// The explicit identity from `.id(_:)`: global within a scene.
     var id: AnyHashable?
+    /// The identity `ForEach` gives each element's view: unique among its siblings.
+    var elementID: AnyHashable?
     /// Render effects, innermost (applied first) first.
     var effects: [RenderEffect] = []
     var transition: AnyTransition?
@@ -16,7 +18,7 @@ struct NodeAttributes {
     var environment = EnvironmentChanges()
 
     var isEmpty: Bool {
-        id == nil && effects.isEmpty && transition == nil && zIndex == 0 && gestures.isEmpty
+        id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && gestures.isEmpty
             && target == nil && implicitAnimation == nil && environment.isEmpty
     }
 }

@@ -58,9 +58,10 @@ public struct ZStack: View, PrimitiveView {
     func makeNode() -> ViewNode { ViewNode(kind: .stack(layout), children: content.nodes) }
 }
 
-/// One view for each element of a collection, identified by the element's id, as SwiftUI's
-/// `ForEach`. Identities are global in a scene, so an element shown in two places over time
-/// (a card on the deck, then on the board) is one view that flies between them.
+/// One view for each element of a collection, identified among its siblings by the element's
+/// id, as SwiftUI's `ForEach`. To make an element's view fly from one container to another (a
+/// card from the deck to the board), give it `.id(_:)`, whose identities are global in a scene,
+/// as SwiftUI's `matchedGeometryEffect` would.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -78,7 +79,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNode() -> ViewNode {
         ViewNode(kind: .group, children: data.map { element in
             var node = content(element).makeNode()
-            if node.attributes.id == nil { node.attributes.id = AnyHashable(element[keyPath: id]) }
+            node.attributes.elementID = AnyHashable(element[keyPath: id])
             return node
         })
     }

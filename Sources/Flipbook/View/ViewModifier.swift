@@ -81,12 +81,13 @@ extension NodeAttributes {
     mutating func merge(_ outer: NodeAttributes) {
         effects += outer.effects
         id = outer.id ?? id
+        elementID = outer.elementID ?? elementID
         transition = outer.transition ?? transition
         zIndex = outer.zIndex != 0 ? outer.zIndex : zIndex
         gestures.merge(outer.gestures)
         target = outer.target ?? target
         implicitAnimation = outer.implicitAnimation ?? implicitAnimation
         environment.font = outer.environment.font ?? environment.font
-        environment.foregroundColor = outer.environment.foregroundColor ?? environment.foregroundColor
+        environment.foregroundStyle = outer.environment.foregroundStyle ?? environment.foregroundStyle
     }
 }

@@ -30,6 +30,12 @@ extension View {
 
     /// Sets the colour of text, icons and unstyled shapes inside the view.
     public func foregroundColor(_ color: Color) -> some View {
-        modifyingAttributes { $0.environment.foregroundColor = color }
+        modifyingAttributes { $0.environment.foregroundStyle = .color(color) }
+    }
+
+    /// Sets the paint of unstyled shapes inside the view (a colour or a gradient); text and
+    /// icons take its colour, or a gradient's first colour.
+    public func foregroundStyle(_ style: some ShapeStyle) -> some View {
+        modifyingAttributes { $0.environment.foregroundStyle = style.paint }
     }
 }
