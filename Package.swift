@@ -59,5 +59,9 @@ let package = Package(
             name: "CommandLineTests",
             dependencies: ["Flipbook", "TestSupport"]
         ),
+        .testTarget(
+            name: "MemorizeTests",
+            dependencies: ["Memorize", "TestSupport"]
+        ),
     ]
 )

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A theme for a game of Memorize (Assignment II): a name, the emojis to draw cards from, how
+/// many pairs to deal, the colour of the cards and an icon.
+///
+/// A theme is one line of `assets/themes.json`:
+///
+/// ```json
+/// {"name": "Halloween", "icon": "moon", "color": "orange", "pairs": 6, "emojis": ["👻", "🎃", "🕷️", "💀", "🦇", "🍬", "🧙", "🕸️"]}
+/// ```
+///
+/// A theme may be invalid (duplicate emojis, too many pairs, a colour nobody can draw): check
+/// it with ``validated(knownColorNames:fallbackColorName:)`` before playing it. A game made
+/// from an unchecked theme never crashes, but may have fewer pairs than asked.
+public struct Theme: Codable, Hashable, Identifiable, Sendable {
+    /// The theme's name, shown in the UI; names are unique in a ``ThemeStore``.
+    public var name: String
+
+    /// The emojis the cards are drawn from: each one extended grapheme cluster (a flag or a
+    /// ZWJ family counts as one).
+    public var emojis: [String]
+
+    /// How many pairs of cards a game deals: a fixed number, or a new random one each game.
+    public var pairs: Pairs
+
+    /// The colour of the cards' backs and borders.
+    public var color: ThemeColor
+
+    /// The name of an SF-Symbol-style icon for the theme, such as `"car"` or `"pawprint"`.
+    public var icon: String
+
+    /// A theme with everything given.
+    public init(name: String, emojis: [String], pairs: Pairs, color: ThemeColor, icon: String) {
+        self.name = name
+        self.emojis = emojis
+        self.pairs = pairs
+        self.color = color
+        self.icon = icon
+    }
+
+    /// The theme's identity: its name.
+    public var id: String { name }
+}
