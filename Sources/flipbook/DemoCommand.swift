@@ -29,7 +29,7 @@ struct DemoCommand: ParsableCommand {
     /// The sample scene's script: every frame, and a filmstrip of its moments.
     private func renderSample(into folder: URL) throws {
         let script = try TouchScript(contentsOf: try Assets.url("scripts/sample.touches"))
-        let player = try SampleApp.makePlayer(size: Size(width: 390, height: 844), seed: 1, settings: script.settings)
+        let player = try SampleApp.makeSession(size: Size(width: 390, height: 844), seed: 1, settings: script.settings).player
         let frames = try ScriptRunner(player: player, fps: 30).run(script)
         let sequence = folder.appendingPathComponent("demo/sample")
         let summary = try FrameWriter(folder: sequence).write(frames, progress: Progress.reporter(total: frames.count))

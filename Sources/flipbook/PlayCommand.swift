@@ -46,6 +46,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write only frames A through B (1-based, inclusive).", valueName: "A..B"), transform: FrameRange.parse)
     var frames: ClosedRange<Int>?
 
+    @Option(help: ArgumentHelp("Write the app's final state as JSON to this file.", valueName: "file.json"))
+    var stateJSON: String?
+
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")
     var noFrames = false
 
@@ -66,15 +69,16 @@ struct PlayCommand: ParsableCommand {
         guard let app = ScriptedApps.named(name) else {
             throw ValidationError("\(script): unknown app '\(name)'; apps: \(ScriptedApps.names.joined(separator: ", "))")
         }
-        let player = try app.makePlayer(size: Size(width: Double(size.width), height: Double(size.height)), seed: seed,
-                                        settings: touchScript.settings)
-        let runner = ScriptRunner(player: player, fps: fps)
+        let session = try app.makeSession(size: Size(width: Double(size.width), height: Double(size.height)), seed: seed,
+                                          settings: touchScript.settings)
+        let runner = ScriptRunner(player: session.player, fps: fps)
         let total = ScriptRunner.frameCount(of: touchScript, fps: fps)
         if let frames, frames.upperBound > total {
             throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(total) frames of this run")
         }
         guard !noFrames, let output else {
             try runner.run(touchScript) { _ in }
+            try writeState(session)
             return print("played \(total) frames (none drawn)")
         }
         let folder = URL(fileURLWithPath: output)
@@ -84,7 +88,13 @@ struct PlayCommand: ParsableCommand {
         try runner.run(touchScript) { try stream.append($0) }
         let summary = try stream.finish()
         Progress.finish()
+        try writeState(session)
         print("wrote \(summary) to \(folder.path)")
+    }
+
+    private func writeState(_ session: AppSession) throws {
+        guard let stateJSON else { return }
+        try AtomicFile.write(try session.state(), to: URL(fileURLWithPath: stateJSON))
     }
 }
 

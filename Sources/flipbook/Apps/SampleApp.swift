@@ -1,4 +1,5 @@
 import Flipbook
+import Foundation
 import Memorize
 import SetApp
 
@@ -8,10 +9,14 @@ import SetApp
 enum SampleApp: ScriptedApp {
     static let name = "sample"
 
-    static func makePlayer(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> Player {
+    static func makeSession(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> AppSession {
         let model = SampleModel()
         let clock = VirtualClock()
-        return Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }
+        let player = Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }
+        return AppSession(player: player) {
+            try JSONSerialization.data(withJSONObject: ["app": name, "items": model.items.map(\.id), "isFaceUp": model.isFaceUp],
+                                       options: [.sortedKeys])
+        }
     }
 }
 

@@ -1,17 +1,24 @@
 import Flipbook
+import Foundation
 
 /// An app that touch scripts can play: `app NAME` in a script picks it.
 protocol ScriptedApp {
     /// The name scripts use.
     static var name: String { get }
-    /// A player showing a new instance of the app on a screen of `size`, set up by the
-    /// script's settings (`theme Halloween`) and seeded for its randomness.
-    static func makePlayer(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> Player
+    /// A new instance of the app on a screen of `size`, set up by the script's settings
+    /// (`theme Halloween`) and seeded for its randomness.
+    static func makeSession(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> AppSession
+}
+
+/// A running app: the player that shows it and its state as JSON, for `--state-json`.
+struct AppSession {
+    let player: Player
+    let state: () throws -> Data
 }
 
 /// The apps `flipbook play` knows.
 enum ScriptedApps {
-    static let all: [any ScriptedApp.Type] = [SampleApp.self]
+    static let all: [any ScriptedApp.Type] = [SampleApp.self, MemorizeApp.self]
 
     static func named(_ name: String) -> (any ScriptedApp.Type)? {
         all.first { $0.name == name }
