@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("flipbook memorize")
+struct MemorizeCommandTests {
+    @Test func renderWritesTheScreenAndItsState() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["memorize", "render", "--theme", "halloween", "--seed", "3",
+                                            "-o", folder.file("game.png").path, "--state-json", folder.file("state.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("state.json"))) as? [String: Any])
+        #expect(state["app"] as? String == "memorize")
+        #expect((state["theme"] as? [String: Any])?["name"] as? String == "Halloween")
+        let cards = try #require(state["cards"] as? [[String: Any]])
+        #expect(cards.count % 2 == 0 && cards.count >= 4)
+        #expect(cards.allSatisfy { $0["isFaceUp"] as? Bool == false })
+    }
+
+    @Test func unknownThemeListsTheKnownOnes() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["memorize", "render", "--theme", "Chess", "-o", folder.file("x.png").path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("Chess") && result.standardError.contains("Halloween"))
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func malformedThemesFileIsReportedAndKept() throws {
+        let folder = try TemporaryFolder()
+        let themes = folder.file("themes.json")
+        let bytes = Data("[{\"name\": \"Broken\", \"emojis\": [\"👻\"".utf8)
+        try bytes.write(to: themes)
+        let result = try CommandRunner.run(["memorize", "render", "--themes", themes.path, "-o", folder.file("x.png").path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("themes.json"))
+        #expect(try Data(contentsOf: themes) == bytes, "never overwritten")
+        #expect(try folder.contents() == ["themes.json"])
+    }
+
+    @Test func aScriptedMatchScoresAndSpinsTheCards() throws {
+        let folder = try TemporaryFolder()
+        // Find a matching pair in the dealt order first, from the state of a render with the same seed.
+        _ = try CommandRunner.run(["memorize", "render", "--theme", "Animals", "--seed", "5", "-o", folder.file("g.png").path,
+                                   "--state-json", folder.file("start.json").path])
+        let start = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("start.json"))) as? [String: Any])
+        let contents = try #require(start["cards"] as? [[String: Any]]).compactMap { $0["content"] as? String }
+        let first = 1, second = try #require(contents.indices.dropFirst().first { contents[$0] == contents[0] }) + 1
+        let script = "app memorize\ntheme Animals\ntap deck\nwait 3\ntap card \(first)\nwait 1\ntap card \(second)\nwait 1\n"
+        try Data(script.utf8).write(to: folder.file("match.touches"))
+        let result = try CommandRunner.run(["play", folder.file("match.touches").path, "--seed", "5", "--no-frames",
+                                            "--state-json", folder.file("end.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let end = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        #expect(end["score"] as? Int == 2)
+        let matched = try #require(end["cards"] as? [[String: Any]]).filter { $0["isMatched"] as? Bool == true }
+        #expect(matched.count == 2)
+    }
+
+    @Test(arguments: ["tap card 0", "tap card 99"])
+    func cardsBeyondTheTableAreNamed(event: String) throws {
+        let folder = try TemporaryFolder()
+        try Data("app memorize\ntap deck\nwait 3\n\(event)\n".utf8).write(to: folder.file("bad.touches"))
+        let result = try CommandRunner.run(["play", folder.file("bad.touches").path, "--no-frames"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("line 4") || result.standardError.contains(":4:"), "\(result.standardError)")
+    }
+}
