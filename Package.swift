@@ -61,7 +61,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MemorizeTests",
-            dependencies: ["Memorize", "TestSupport"]
+            dependencies: ["Memorize", "TestSupport", "FlipbookTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )
