@@ -8,7 +8,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Render everything Flipbook can show into a folder.",
         discussion: """
-        Writes the gallery (gallery.png), a filmstrip of the timeline's sample scene (sample-filmstrip.png) and the sample's whole frame sequence (demo/sample/frame_00001.png…).
+        Writes the gallery (gallery.png) and, for each demo script in assets/scripts (the timeline's sample scene, a game of Memorize), a filmstrip of its moments (NAME-filmstrip.png) and its whole frame sequence (demo/NAME/frame_00001.png…).
 
         Examples:
           flipbook demo              # writes into renders/
@@ -23,21 +23,25 @@ struct DemoCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         let gallery = try GalleryCommand.render(size: try PixelSize(width: 1200, height: 1800), into: folder, options: .smallest)
         print("wrote \(gallery.path)")
-        try renderSample(into: folder)
+        try renderScript("sample", into: folder, crop: Rect(x: 0, y: 0, width: 390, height: 700),
+                         times: [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8])
+        try renderScript("memorize-game", into: folder, crop: Rect(x: 0, y: 0, width: 390, height: 844),
+                         times: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6])
     }
 
-    /// The sample scene's script: every frame, and a filmstrip of its moments.
-    private func renderSample(into folder: URL) throws {
-        let script = try TouchScript(contentsOf: try Assets.url("scripts/sample.touches"))
-        let player = try SampleApp.makeSession(size: Size(width: 390, height: 844), seed: 1, settings: script.settings).player
-        let frames = try ScriptRunner(player: player, fps: 30).run(script)
-        let sequence = folder.appendingPathComponent("demo/sample")
+    /// Plays `assets/scripts/NAME.touches`: every frame into `demo/NAME/`, and a filmstrip of
+    /// the moments at `times` into `NAME-filmstrip.png`.
+    private func renderScript(_ name: String, into folder: URL, crop: Rect, times: [Double]) throws {
+        let script = try TouchScript(contentsOf: try Assets.url("scripts/\(name).touches"))
+        guard let app = script.app.flatMap(ScriptedApps.named) else { throw ValidationError("\(name): unknown app") }
+        let session = try app.makeSession(size: Size(width: 390, height: 844), seed: 1, settings: script.settings)
+        let frames = try ScriptRunner(player: session.player, fps: 30).run(script)
+        let sequence = folder.appendingPathComponent("demo/\(name)")
         let summary = try FrameWriter(folder: sequence).write(frames, progress: Progress.reporter(total: frames.count))
         Progress.finish()
         print("wrote \(summary) to \(sequence.path)")
-        let strip = Filmstrip(frames: frames, fps: 30, crop: Rect(x: 0, y: 0, width: 390, height: 700), scale: 0.4)
-        let times = [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8]
-        let url = folder.appendingPathComponent("sample-filmstrip.png")
+        let strip = Filmstrip(frames: frames, fps: 30, crop: crop, scale: 0.4)
+        let url = folder.appendingPathComponent("\(name)-filmstrip.png")
         try strip.render(times: times).writePNG(to: url, options: .smallest)
         print("wrote \(url.path)")
     }

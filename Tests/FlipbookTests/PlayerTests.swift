@@ -121,3 +121,21 @@ struct GestureStateTests {
         #expect(model.gestureZoom.wrappedValue == 1, "back to its initial value")
     }
 }
+
+@Suite("Scheduled intents")
+struct ScheduledIntentTests {
+    private final class Counter { var value = 0 }
+
+    @Test func afterRunsOnTheVirtualClock() throws {
+        let counter = Counter()
+        let player = Player(size: Size(width: 100, height: 100)) {
+            Color.white.onTapGesture { after(0.5) { counter.value += 1 } }.touchTarget(TargetName("screen"))
+        }
+        let frames = try ScriptRunner(player: player, fps: 10).run(try TouchScript(parsing: "tap screen\nwait 0.4"))
+        #expect(frames.count == 5)
+        #expect(counter.value == 0, "not yet at 0.4 s")
+        _ = player.frame(at: 0.5)
+        #expect(counter.value == 1, "at 0.5 s")
+        #expect(player.clock.now == 0.5)
+    }
+}

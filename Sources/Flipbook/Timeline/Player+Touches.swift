@@ -42,6 +42,7 @@ extension Player {
     /// Returns whether a view took the tap.
     @discardableResult
     public func tap(at point: Point) -> Bool {
+        runScheduled(through: clock.now)
         if presented == nil { commit(Transaction()) }
         guard let action = presented?.topmost(at: point, where: { $0.attributes.gestures.tap != nil })?.attributes.gestures.tap else {
             return false

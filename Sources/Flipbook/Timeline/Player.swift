@@ -11,6 +11,8 @@ public final class Player {
     private let build: () -> ViewNode
     /// The presented tree of the last pass.
     private(set) var presented: LaidOutNode?
+    /// Intents waiting for their time, in the order they were scheduled.
+    private var scheduled: [(time: Double, action: () -> Void)] = []
 
     /// The player running handlers on this thread, which `withAnimation` reports to.
     static var current: Player? {
@@ -50,9 +52,24 @@ public final class Player {
     /// The display list of the screen at `time`: changes since the last pass jump (views that
     /// read the clock are rebuilt), animations in flight go on.
     public func frame(at time: Double) -> DisplayList {
+        runScheduled(through: time)
         clock.advance(to: time)
         commit(Transaction())
         return DisplayList(size: size, root: presented?.displayNode())
+    }
+
+    /// Runs `action` as an intent `seconds` from now on the virtual clock.
+    func schedule(after seconds: Double, _ action: @escaping () -> Void) {
+        scheduled.append((time: clock.now + max(0, seconds), action: action))
+    }
+
+    /// Runs the scheduled intents due by `time`, each at its own time, earliest first.
+    func runScheduled(through time: Double) {
+        while let next = scheduled.indices.min(by: { scheduled[$0].time < scheduled[$1].time }), scheduled[next].time <= time {
+            let due = scheduled.remove(at: next)
+            clock.advance(to: due.time)
+            perform(due.action)
+        }
     }
 
     /// Runs `handler` as an intent: changes it makes outside `withAnimation` jump.
@@ -61,6 +78,14 @@ public final class Player {
         makingCurrent(handler)
         commit(Transaction())
     }
+}
+
+/// Runs `action` as an intent `seconds` from now on the timeline's virtual clock, as the
+/// course's `DispatchQueue.main.asyncAfter(deadline: .now() + seconds)`; outside a running
+/// player it runs at once.
+public func after(_ seconds: Double, perform action: @escaping () -> Void) {
+    guard let player = Player.current else { return action() }
+    player.schedule(after: seconds, action)
 }
 
 /// Animates the changes `body` makes with `animation`, as SwiftUI's `withAnimation`. Changes

@@ -76,13 +76,16 @@ public struct EmojiMemoryGameView: View {
         .touchTarget(TargetName("deck"))
     }
 
+    /// The cards gather on the deck, then the new game's cards are dealt from it.
     private func newGame() {
         withAnimation(.easeInOut(duration: Timing.newGame)) { game.newGame() }
-        dealAll()
+        after(Timing.newGame) { [game] in Self.deal(game) }
     }
 
     /// Deals every undealt card, one after another, each flying from the deck to its place.
-    private func dealAll() {
+    private func dealAll() { Self.deal(game) }
+
+    private static func deal(_ game: EmojiMemoryGame) {
         for (index, card) in game.cards.enumerated() where game.isUndealt(card) {
             let delay = Double(index) * (Timing.totalDeal / Double(game.cards.count))
             withAnimation(.easeInOut(duration: Timing.deal).delay(delay)) { game.deal(card) }
