@@ -47,7 +47,7 @@ struct AnimatorTests {
 
     private func x(_ player: Player, at time: Double) throws -> Double {
         _ = player.frame(at: time)
-        return try #require(screenOrigin(of: "#square", in: try tree(player))).x
+        return try #require(screenOrigin(of: "#String:square", in: try tree(player))).x
     }
 
     @Test func withAnimationInterpolatesOverTheDuration() throws {
@@ -102,7 +102,7 @@ struct AnimatorTests {
         }
         player.perform { box.onRight = true }
         _ = player.frame(at: 0.5)
-        let halfway = try #require(screenOrigin(of: "#square", in: try tree(player))).x
+        let halfway = try #require(screenOrigin(of: "#String:square", in: try tree(player))).x
         #expect(abs(halfway - 145) < 1e-6, "halfway through the implicit animation: \(halfway)")
     }
 
@@ -116,7 +116,7 @@ struct AnimatorTests {
         }
         func angle(at time: Double) throws -> Double {
             _ = player.frame(at: time)
-            let node = try #require(find("#spinner", in: try tree(player)))
+            let node = try #require(find("#String:spinner", in: try tree(player)))
             guard case let .rotation(angle, _) = node.attributes.effects.first else { return .nan }
             return angle.degrees
         }
@@ -139,11 +139,11 @@ struct AnimatorTests {
         }
         player.perform { withAnimation(.linear(duration: 1)) { box.shown = true } }
         _ = player.frame(at: 0)
-        #expect(opacity(of: "#dot", in: try tree(player)) == 0, "starts at the active state")
+        #expect(opacity(of: "#String:dot", in: try tree(player)) == 0, "starts at the active state")
         _ = player.frame(at: 0.5)
-        #expect(abs((opacity(of: "#dot", in: try tree(player)) ?? -1) - 0.5) < 1e-6)
+        #expect(abs((opacity(of: "#String:dot", in: try tree(player)) ?? -1) - 0.5) < 1e-6)
         _ = player.frame(at: 1.2)
-        #expect(opacity(of: "#dot", in: try tree(player)) == 1, "ends at identity")
+        #expect(opacity(of: "#String:dot", in: try tree(player)) == 1, "ends at identity")
     }
 
     @Test func removedViewStaysUntilItsTransitionEnds() throws {
@@ -156,10 +156,10 @@ struct AnimatorTests {
         }
         player.perform { withAnimation(.linear(duration: 1)) { box.shown = false } }
         _ = player.frame(at: 0.5)
-        let ghost = try #require(find("#dot", in: try tree(player)), "still on screen mid-way")
+        let ghost = try #require(find("#String:dot", in: try tree(player)), "still on screen mid-way")
         #expect(ghost.attributes.effects.contains { if case let .scale(size, _) = $0 { return abs(size.width - 0.5) < 1e-6 } else { return false } })
         _ = player.frame(at: 1.1)
-        #expect(find("#dot", in: try tree(player)) == nil, "gone once finished")
+        #expect(find("#String:dot", in: try tree(player)) == nil, "gone once finished")
     }
 
     @Test func removalWithoutAnimationIsImmediate() throws {
@@ -172,7 +172,7 @@ struct AnimatorTests {
         }
         player.perform { box.shown = false }
         _ = player.frame(at: 0.1)
-        #expect(find("#dot", in: try tree(player)) == nil)
+        #expect(find("#String:dot", in: try tree(player)) == nil)
     }
 
     @Test func viewWithTheSameIdentityFliesBetweenContainers() throws {
@@ -184,12 +184,12 @@ struct AnimatorTests {
             }
         }
         _ = player.frame(at: 0)
-        let start = try #require(screenOrigin(of: "#card", in: try tree(player)))
+        let start = try #require(screenOrigin(of: "#String:card", in: try tree(player)))
         player.perform { withAnimation(.linear(duration: 1)) { box.onRight = true } }
         _ = player.frame(at: 0.5)
-        let middle = try #require(screenOrigin(of: "#card", in: try tree(player)))
+        let middle = try #require(screenOrigin(of: "#String:card", in: try tree(player)))
         _ = player.frame(at: 1)
-        let end = try #require(screenOrigin(of: "#card", in: try tree(player)))
+        let end = try #require(screenOrigin(of: "#String:card", in: try tree(player)))
         #expect(abs(start.x - 45) < 1e-6 && abs(end.x - 145) < 1e-6)
         #expect(abs(middle.x - 95) < 1e-6, "halfway between the two places: \(middle.x)")
     }
@@ -250,5 +250,40 @@ struct AnimatorShapeTests {
         #expect(image.bytes(x: 21, y: 21) == [255, 59, 48, 255], "centred at (30, 30)")
         #expect(image.bytes(x: 33, y: 33) == [255, 59, 48, 255], "the higher zIndex draws in front")
         #expect(image.bytes(x: 43, y: 43) == [0, 122, 255, 255])
+    }
+}
+
+@Suite("Animator: removals")
+struct RemovalTests {
+    private final class Flag { var shown = true }
+
+    @Test func implicitAnimationAlsoAnimatesRemoval() throws {
+        let flag = Flag()
+        let player = Player(size: Size(width: 100, height: 100)) {
+            ZStack {
+                Color.white
+                if flag.shown { Circle().frame(width: 20, height: 20).id("dot") }
+            }
+            .animation(.linear(duration: 1), value: flag.shown)
+        }
+        _ = player.frame(at: 0)
+        player.perform { flag.shown = false }
+        _ = player.frame(at: 0.5)
+        #expect(find("#String:dot", in: try tree(player)) != nil, "fading out under the implicit animation")
+    }
+
+    @Test func leavingViewsTakeNoTaps() throws {
+        final class Log { var taps = 0; var shown = true }
+        let log = Log()
+        let player = Player(size: Size(width: 100, height: 100)) {
+            ZStack {
+                if log.shown { Color.red.onTapGesture { log.taps += 1 } }
+            }
+        }
+        _ = player.frame(at: 0)
+        player.perform { withAnimation(.linear(duration: 1)) { log.shown = false } }
+        _ = player.frame(at: 0.2)
+        #expect(!player.tap(at: Point(x: 50, y: 50)))
+        #expect(log.taps == 0)
     }
 }

@@ -40,8 +40,8 @@ struct LayoutTests {
             Color.blue.frame(width: 60, height: 30).id("b")
         }, in: Size(width: 200, height: 200))
         let all = frames(root)
-        #expect(all["#a"] == Rect(x: 80, y: 70, width: 40, height: 20))
-        #expect(all["#b"] == Rect(x: 70, y: 100, width: 60, height: 30))
+        #expect(all["#String:a"] == Rect(x: 80, y: 70, width: 40, height: 20))
+        #expect(all["#String:b"] == Rect(x: 70, y: 100, width: 60, height: 30))
     }
 
     @Test func spacerPushesToTheEdges() {
@@ -51,8 +51,8 @@ struct LayoutTests {
             Color.blue.frame(width: 60, height: 20).id("b")
         }, in: Size(width: 300, height: 100))
         let all = frames(root)
-        #expect(all["#a"]?.minX == 0)
-        #expect(all["#b"]?.maxX == 300)
+        #expect(all["#String:a"]?.minX == 0)
+        #expect(all["#String:b"]?.maxX == 300)
     }
 
     @Test func flexibleChildrenShareWhatIsLeft() {
@@ -61,13 +61,13 @@ struct LayoutTests {
             Color.blue.id("flexible")
         }, in: Size(width: 100, height: 400))
         let all = frames(root)
-        #expect(all["#fixed"]?.height == 100)
-        #expect(all["#flexible"]?.height == 300)
+        #expect(all["#String:fixed"]?.height == 100)
+        #expect(all["#String:flexible"]?.height == 300)
     }
 
     @Test func paddingInsetsAndAspectRatioFits() {
         let root = layout(Color.green.aspectRatio(2.0 / 3.0, contentMode: .fit).id("card").padding(10), in: Size(width: 300, height: 200))
-        let card = frames(root)["#card"]
+        let card = frames(root)["#String:card"]
         #expect(card?.height == 180)
         #expect(card?.width == 120)
         #expect(card?.midX == 150)
@@ -76,7 +76,7 @@ struct LayoutTests {
     @Test func overlayTakesThePrimarySize() {
         let root = layout(Color.white.frame(width: 50, height: 80).overlay(Text("A").id("label")).id("box"), in: Size(width: 200, height: 200))
         let all = frames(root)
-        let label = all["#label"], box = all["#box"]
+        let label = all["#String:label"], box = all["#String:box"]
         #expect(box?.size == Size(width: 50, height: 80))
         #expect(abs((label?.midX ?? 0) - (box?.midX ?? 1)) < 1e-9 && abs((label?.midY ?? 0) - (box?.midY ?? 1)) < 1e-9)
     }
@@ -88,5 +88,64 @@ struct LayoutTests {
             Color.red
         }, in: Size(width: 123, height: 45))
         #expect(seen == Size(width: 123, height: 45))
+    }
+}
+
+@Suite("Layout: flexible frames")
+struct FlexibleFrameTests {
+    private func width(of view: some View, offered: Double) -> Double {
+        LayoutEngine().size(of: view.makeNode(), proposal: ProposedSize(width: offered, height: 100), environment: EnvironmentValues()).width
+    }
+
+    @Test func maximumTakesTheOfferUpToItself() {
+        #expect(width(of: Text("hi").frame(maxWidth: 200), offered: 300) == 200)
+        #expect(width(of: Text("hi").frame(maxWidth: 200), offered: 150) == 150)
+        #expect(width(of: Text("hi").frame(maxWidth: .infinity), offered: 300) == 300)
+    }
+
+    @Test func minimumAndBothBoundsClampTheOffer() {
+        #expect(width(of: Color.red.frame(minWidth: 50, maxWidth: 80), offered: 300) == 80)
+        #expect(width(of: Color.red.frame(minWidth: 50, maxWidth: 80), offered: 10) == 50)
+        #expect(width(of: Text("a long enough line").frame(minWidth: 40), offered: 30) == 40)
+    }
+}
+
+@Suite("Identity and environment")
+struct IdentityEnvironmentTests {
+    private final class Flags { var a = false; var b = true }
+
+    @Test func twoIfsInOneStackHaveTheirOwnIdentities() throws {
+        let flags = Flags()
+        let player = Player(size: Size(width: 100, height: 100)) {
+            VStack {
+                if flags.a { Text("A") }
+                if flags.b { Text("B") }
+            }
+        }
+        _ = player.frame(at: 0)
+        let before = try #require(player.presented).children.map(\.identity)
+        player.perform { flags.a = true }
+        let after = try #require(player.presented).children.map(\.identity)
+        #expect(after.count == 2)
+        #expect(after.contains(before[0]), "B keeps its identity when A arrives")
+        #expect(Set(after).count == 2)
+    }
+
+    @Test func groupModifiersApplyToEachViewAndItStacks() throws {
+        let image = try ImageRenderer(content: VStack(spacing: 0) {
+            Group {
+                Color.clear.frame(width: 10, height: 10)
+                Rectangle().frame(width: 10, height: 10)
+            }
+            .foregroundColor(.red)
+        }, size: Size(width: 10, height: 20)).render()
+        #expect(image.bytes(x: 5, y: 15) == [255, 59, 48, 255], "the second view is below the first, in red")
+        #expect(image.bytes(x: 5, y: 5) == [255, 255, 255, 255])
+    }
+
+    @Test func theInnerForegroundColorWins() throws {
+        let image = try ImageRenderer(content: Rectangle().foregroundColor(.green).foregroundColor(.red),
+                                      size: Size(width: 4, height: 4)).render()
+        #expect(image.bytes(x: 2, y: 2) == [52, 199, 89, 255])
     }
 }

@@ -16,12 +16,16 @@ extension Presenter {
     /// Views shown last time and gone now leave as ghosts when the change animates; views
     /// whose parent also left go with it.
     func retireDeparted(at time: Double, transaction: Transaction) {
-        guard let animation = transaction.animation else { return }
-        for (id, old) in shown where seen[id] == nil {
-            guard let parent = old.parent, seen[parent] != nil else { continue }
+        let departed = shown.filter { seen[$0.key] == nil }.sorted { ($0.value.parent ?? "", $0.value.index, $0.key) < ($1.value.parent ?? "", $1.value.index, $1.key) }
+        for (id, old) in departed {
+            // The parent's transaction this pass carries its implicit animation, if any.
+            guard let parent = old.parent, let parentNow = seen[parent],
+                  let animation = parentNow.transaction.animation ?? transaction.animation else { continue }
             let key = id + "|departure"
             animator.start(key, from: 1.0, to: 0.0, time: time, animation: animation)
-            ghosts.append(Ghost(node: old.node, parent: parent, index: old.index,
+            var node = old.node
+            node.disableTouches()
+            ghosts.append(Ghost(node: node, parent: parent, index: old.index,
                                 transition: old.node.attributes.transition ?? AnyTransition.opacity, progressKey: key))
         }
     }
@@ -35,6 +39,19 @@ extension Presenter {
             node.attributes.effects += ghost.transition.effects(progress: progress, size: node.frame.size, isRemoval: true)
                 + ghost.transition.modifiers(progress: progress, isRemoval: true).flatMap { $0.effectsOnContent() }
             children.insert(node, at: min(ghost.index, children.count))
+        }
+    }
+}
+
+extension LaidOutNode {
+    /// A leaving view takes no more taps and no script aims at it.
+    mutating func disableTouches() {
+        attributes.gestures = GestureHandlers()
+        attributes.target = nil
+        children = children.map { child in
+            var copy = child
+            copy.disableTouches()
+            return copy
         }
     }
 }

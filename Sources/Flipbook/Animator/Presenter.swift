@@ -21,6 +21,7 @@ final class Presenter {
         let presented = walk(root, parent: nil, index: 0, origins: (.zero, .zero), time: time, transaction: transaction)
         retireDeparted(at: time, transaction: transaction)
         shown = seen
+        implicitValues = implicitValues.filter { seen[$0.key] != nil }
         isFirstPass = false
         let ghostKeys = Set(ghosts.map(\.progressKey))
         animator.endPass { ghostKeys.contains($0) }
@@ -31,6 +32,8 @@ final class Presenter {
         var node: LaidOutNode
         var parent: String?
         var index: Int
+        /// The transaction the node's changes were made in, in the pass that showed it.
+        var transaction: Transaction
     }
 
     struct Ghost {
@@ -64,13 +67,16 @@ extension Presenter {
         }
         presentContent(&presented, time: time, transaction: transaction)
         applyArrival(&presented, parent: parent, time: time, transaction: transaction)
-        let childOrigins = (target: targetOrigin, presented: global.origin)
+        // A custom modifier's body is laid out again at the size on screen every frame: its
+        // views follow the frame on screen rather than animating toward their own targets.
+        let followsScreen = if case .custom = presented.content { true } else { false }
+        let childOrigins = (target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
         var children = presented.children.enumerated().map { offset, child in
             walk(child, parent: id, index: offset, origins: childOrigins, time: time, transaction: transaction)
         }
         insertGhosts(of: id, into: &children, time: time)
         presented.children = children
-        seen[id] = ShownNode(node: presented, parent: parent, index: index)
+        seen[id] = ShownNode(node: presented, parent: parent, index: index, transaction: transaction)
         return presented
     }
 

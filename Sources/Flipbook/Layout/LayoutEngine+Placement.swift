@@ -55,9 +55,14 @@ extension LayoutEngine {
     /// The identity of `child` under a parent of identity `parent`: its explicit id when it
     /// has one, else the parent's path and its element id or structural name.
     static func identity(of child: ViewNode, under parent: String) -> String {
-        if let id = child.attributes.id { return "#\(id.base)" }
-        if let element = child.attributes.elementID { return parent + "/@\(element.base)" }
+        if let id = child.attributes.id { return "#" + describe(id) }
+        if let element = child.attributes.elementID { return parent + "/@" + describe(element) }
         return parent + "/" + (child.structuralName ?? "0")
+    }
+
+    /// An id as text that tells `1` from `"1"`.
+    private static func describe(_ id: AnyHashable) -> String {
+        "\(type(of: id.base)):\(id.base)"
     }
 
     /// An overlay or background: the first child fills the frame, the second is sized in it

@@ -49,8 +49,12 @@ struct LayoutEngine {
         let childSize = size(of: child, proposal: inner, environment: environment)
         func resolve(_ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double?, _ own: Double) -> Double {
             if let fixed { return fixed }
-            if let maximum, maximum == .infinity, let offered { return max(offered, minimum ?? 0) }
-            return clamp(own, minimum, maximum) ?? own
+            switch (minimum, maximum) {
+            case let (low?, high?): return clamp(offered ?? own, low, high) ?? own
+            case let (nil, high?): return offered.map { $0 > own ? min($0, high) : own } ?? min(own, high)
+            case let (low?, nil): return offered.map { $0 < own ? max($0, low) : own } ?? max(own, low)
+            case (nil, nil): return own
+            }
         }
         return Size(width: resolve(frame.width, frame.minWidth, frame.maxWidth, proposal.width, childSize.width),
                     height: resolve(frame.height, frame.minHeight, frame.maxHeight, proposal.height, childSize.height))

@@ -72,7 +72,7 @@ extension LayoutEngine {
             let fixed = axis == .horizontal ? frame.width : frame.height
             let maximum = axis == .horizontal ? frame.maxWidth : frame.maxHeight
             if fixed != nil { return 0 }
-            if maximum == .infinity { return 1 }
+            if maximum != nil { return 1 }
             return flexibility(of: node.children[0], along: axis)
         case let .stack(layout) where layout.axis != nil && layout.axis != axis:
             // Across a stack's axis its spacers take no room: only its other children can flex.

@@ -38,6 +38,8 @@ extension LaidOutNode {
     /// The node's 3D rotation, if it has one.
     var projection: Projection3D? {
         for case let .rotation3D(angle, axis, anchor, perspective) in attributes.effects {
+            // Unturned, the layer would only be resampled and clipped: draw it directly.
+            if angle.radians.truncatingRemainder(dividingBy: 2 * .pi) == 0 { return nil }
             return Projection3D(angle: angle, axis: (x: axis.x, y: axis.y, z: axis.z), anchor: anchor,
                                 perspective: perspective, size: frame.size)
         }

@@ -35,7 +35,8 @@ public struct FrameWriter: Sendable {
     public func write(_ frames: [DisplayList], firstNumber: Int = 1, numbers: ClosedRange<Int>? = nil,
                       progress: (@Sendable (Int) -> Void)? = nil) throws -> FrameWriterSummary {
         let all = firstNumber...(firstNumber + max(0, frames.count - 1))
-        let selected = frames.isEmpty ? [] : Array((numbers ?? all).clamped(to: all))
+        let wanted = numbers ?? all
+        let selected = frames.isEmpty || !wanted.overlaps(all) ? [] : Array(wanted.clamped(to: all))
         try createFolder()
         let started = Date()
         let state = WriterState()

@@ -77,7 +77,8 @@ extension ViewNode {
 }
 
 extension NodeAttributes {
-    /// Adds what `outer` sets: its effects after ours, its other settings over ours.
+    /// Adds what `outer` sets: its effects after ours, its other settings over ours, except the
+    /// environment, where ours wins.
     mutating func merge(_ outer: NodeAttributes) {
         effects += outer.effects
         id = outer.id ?? id
@@ -87,7 +88,8 @@ extension NodeAttributes {
         gestures.merge(outer.gestures)
         target = outer.target ?? target
         implicitAnimation = outer.implicitAnimation ?? implicitAnimation
-        environment.font = outer.environment.font ?? environment.font
-        environment.foregroundStyle = outer.environment.foregroundStyle ?? environment.foregroundStyle
+        // The view's own environment wins over what is set around it, as in SwiftUI.
+        environment.font = environment.font ?? outer.environment.font
+        environment.foregroundStyle = environment.foregroundStyle ?? outer.environment.foregroundStyle
     }
 }

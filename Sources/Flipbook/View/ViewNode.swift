@@ -37,19 +37,25 @@ public struct ViewNode {
     }
 
     /// The children, with groups dissolved into their parent, as stacks see them. Each keeps
-    /// an identity component from its place in the builder (`2`, or `1.some.0` inside an `if`),
-    /// so a view that comes or goes does not change its siblings' identities.
+    /// an identity component from its place in the builder (`2`, or `1.some.0` inside an `if`;
+    /// `@ID.first.0` inside a `ForEach` element that is an `if`), so a view that comes or goes
+    /// does not change its siblings' identities. Modifiers on a dissolved group apply to each of
+    /// its views, as SwiftUI's `Group` does.
     var flattenedChildren: [ViewNode] {
         children.enumerated().flatMap { index, child -> [ViewNode] in
-            let name = child.structuralName ?? String(index)
-            guard case .group = child.kind, child.attributes.isEmpty else {
+            let name = child.structuralName.map { "\(index).\($0)" } ?? String(index)
+            guard case .group = child.kind, child.attributes.id == nil else {
                 var named = child
                 named.structuralName = name
                 return [named]
             }
+            let prefix = child.attributes.elementID.map { "@\(type(of: $0.base)):\($0.base)" } ?? name
+            var shared = child.attributes
+            shared.elementID = nil
             return child.flattenedChildren.map { grandchild in
                 var named = grandchild
-                named.structuralName = name + "." + (grandchild.structuralName ?? "")
+                named.structuralName = prefix + "." + (grandchild.structuralName ?? "")
+                named.attributes.merge(shared)
                 return named
             }
         }
