@@ -70,7 +70,7 @@ struct MemorizeRenderCommand: ParsableCommand {
         switch screen {
         case .game: AnyView(EmojiMemoryGameView(game: game, appearance: appearance))
         case .themes: AnyView(ThemeChooserView(themes: store.themes, appearance: appearance) { _ in })
-        case .assignment1: AnyView(AssignmentOneScreen.view(seed: seed, appearance: appearance))
+        case .assignment1: AnyView(AssignmentOneView.standard(seed: seed, appearance: appearance))
         }
     }
 }

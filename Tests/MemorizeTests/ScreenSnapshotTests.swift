@@ -44,3 +44,49 @@ struct ScreenSnapshotTests {
         assertSnapshot(of: image, as: .png, named: "face-up-with-pie")
     }
 }
+
+@Suite("Memorize animations: snapshots mid-flight")
+struct AnimationSnapshotTests {
+    private func setUp() throws -> (EmojiMemoryGame, Player) {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/themes.json")
+        let themes = try ThemeStore(contentsOf: url).themes
+        let clock = VirtualClock()
+        let game = EmojiMemoryGame(themes: themes, theme: themes.first { $0.name == "Animals" }, seed: 2, clock: clock)
+        game.dealAll()
+        let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, appearance: .light) }
+        _ = player.frame(at: 0)
+        return (game, player)
+    }
+
+    private func top(_ image: Bitmap) throws -> Bitmap {
+        let canvas = try Canvas(width: 390, height: 300)
+        try canvas.draw(image, at: .zero)
+        return try canvas.makeBitmap()
+    }
+
+    @Test func flipAtThreeQuarters() throws {
+        let (game, player) = try setUp()
+        player.perform { withAnimation(.linear(duration: 1)) { game.choose(game.cards[0]) } }
+        assertSnapshot(of: try top(try player.frame(at: 0.75).render()), as: .png, named: "flip-at-45-degrees")
+    }
+
+    @Test func somersaultAQuarterTurnIn() throws {
+        let (game, player) = try setUp()
+        let first = game.cards[0]
+        let partner = try #require(game.cards.dropFirst().first { $0.content == first.content })
+        player.perform { game.choose(first) }
+        player.perform { game.choose(partner) }
+        #expect(game.score == 2)
+        assertSnapshot(of: try top(try player.frame(at: 0.25).render()), as: .png, named: "somersault-quarter-turn")
+    }
+}
+
+@Suite("Assignment I screen: snapshot")
+struct AssignmentOneSnapshotTests {
+    @Test func assignmentOneScreen() throws {
+        let image = try ImageRenderer(content: AssignmentOneView.standard(seed: 1, appearance: .light),
+                                      size: Size(width: 390, height: 844)).render()
+        assertSnapshot(of: image, as: .png, named: "assignment-one")
+    }
+}

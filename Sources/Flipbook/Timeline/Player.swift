@@ -72,8 +72,9 @@ public final class Player {
         }
     }
 
-    /// Runs `handler` as an intent: changes it makes outside `withAnimation` jump.
-    func perform(_ handler: () -> Void) {
+    /// Runs `handler` as an intent, as a tap on a button would: changes it makes outside
+    /// `withAnimation` jump, changes inside it animate.
+    public func perform(_ handler: () -> Void) {
         if presented == nil { commit(Transaction()) }
         makingCurrent(handler)
         commit(Transaction())

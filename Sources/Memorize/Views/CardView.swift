@@ -1,7 +1,8 @@
 import Flipbook
 
 /// One Memorize card, as lecture 6 draws it: the emoji on a card made by `Cardify`, a bonus
-/// pie counting down behind it at half opacity, and a somersault when the card is matched.
+/// pie counting down behind it at half opacity (gone once the card is matched), and a
+/// somersault when the card is matched.
 /// The card's back and border take the foreground style (the theme's colour or gradient).
 public struct CardView: View {
     /// What the card shows.
@@ -24,7 +25,7 @@ public struct CardView: View {
             ZStack {
                 Pie(startAngle: .degrees(0 - 90), endAngle: .degrees((1 - bonusRemaining) * 360 - 90))
                     .padding(Constants.piePadding)
-                    .opacity(Constants.pieOpacity)
+                    .opacity(isMatched ? 0 : Constants.pieOpacity)
                 Text(content)
                     .rotationEffect(.degrees(isMatched ? 360 : 0))
                     .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isMatched)
