@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Memorize
 
 /// `flipbook demo`: everything the package can show.
 struct DemoCommand: ParsableCommand {
@@ -27,11 +28,33 @@ struct DemoCommand: ParsableCommand {
                          times: [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8])
         try renderScript("memorize-game", into: folder, crop: Rect(x: 0, y: 0, width: 390, height: 844),
                          times: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6])
+        try renderScript("memorize-whole-game", into: folder, crop: Rect(x: 0, y: 0, width: 390, height: 844),
+                         times: [3.4, 4.3, 4.8, 5.5, 5.9, 6.1, 6.4, 7.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0, 26.0, 27.3],
+                         filmstrip: true)
+        try renderScript("memorize-bonus-pie", into: folder, crop: .zero, times: [], filmstrip: false)
+        try renderMemorizeScreens(into: folder.appendingPathComponent("demo/memorize-screens"))
+    }
+
+    /// The game screen in both appearances and the Assignment I screen.
+    private func renderMemorizeScreens(into folder: URL) throws {
+        try Output.prepareFolder(folder)
+        let store = try MemorizeThemes.load(from: nil)
+        for appearance in Appearance.allCases {
+            let clock = VirtualClock()
+            let game = EmojiMemoryGame(themes: store.themes, theme: try store.theme(named: "Halloween"), seed: 1, clock: clock)
+            game.dealAll()
+            let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, appearance: appearance) }
+            try player.frame(at: 0).draw(background: appearance.background).writePNG(to: folder.appendingPathComponent("game-\(appearance.rawValue).png"))
+        }
+        let assignmentOne = AssignmentOneView.standard(seed: 1, appearance: .light)
+        try ImageRenderer(content: assignmentOne, size: Size(width: 390, height: 844)).render()
+            .writePNG(to: folder.appendingPathComponent("assignment-one.png"))
+        print("wrote the Memorize screens to \(folder.path)")
     }
 
     /// Plays `assets/scripts/NAME.touches`: every frame into `demo/NAME/`, and a filmstrip of
     /// the moments at `times` into `NAME-filmstrip.png`.
-    private func renderScript(_ name: String, into folder: URL, crop: Rect, times: [Double]) throws {
+    private func renderScript(_ name: String, into folder: URL, crop: Rect, times: [Double], filmstrip: Bool = true) throws {
         let script = try TouchScript(contentsOf: try Assets.url("scripts/\(name).touches"))
         guard let app = script.app.flatMap(ScriptedApps.named) else { throw ValidationError("\(name): unknown app") }
         let session = try app.makeSession(size: Size(width: 390, height: 844), seed: 1, settings: script.settings)
@@ -40,6 +63,7 @@ struct DemoCommand: ParsableCommand {
         let summary = try FrameWriter(folder: sequence).write(frames, progress: Progress.reporter(total: frames.count))
         Progress.finish()
         print("wrote \(summary) to \(sequence.path)")
+        guard filmstrip else { return }
         let strip = Filmstrip(frames: frames, fps: 30, crop: crop, scale: 0.4)
         let url = folder.appendingPathComponent("\(name)-filmstrip.png")
         try strip.render(times: times).writePNG(to: url, options: .smallest)

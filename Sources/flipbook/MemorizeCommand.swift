@@ -8,7 +8,7 @@ struct MemorizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "memorize",
         abstract: "Memorize: render its screens (play it with 'flipbook play' and 'app memorize').",
-        subcommands: [MemorizeRenderCommand.self]
+        subcommands: [MemorizeRenderCommand.self, MemorizeSolveCommand.self]
     )
 }
 
@@ -71,6 +71,61 @@ struct MemorizeRenderCommand: ParsableCommand {
         case .game: AnyView(EmojiMemoryGameView(game: game, appearance: appearance))
         case .themes: AnyView(ThemeChooserView(themes: store.themes, appearance: appearance) { _ in })
         case .assignment1: AnyView(AssignmentOneView.standard(seed: seed, appearance: appearance))
+        }
+    }
+}
+
+/// `flipbook memorize solve`: a script that plays a whole game perfectly.
+struct MemorizeSolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Print a touch script that deals and plays a whole game of Memorize to the end.",
+        discussion: """
+        The script names its theme and seed, so 'flipbook play' replays exactly that game.
+
+        Examples:
+          flipbook memorize solve --theme Animals --seed 3 > game.touches
+          flipbook play game.touches -o /tmp/game
+        """
+    )
+
+    @Option(help: "The theme to play (default: a random one, by the seed).")
+    var theme: String?
+
+    @Option(help: "Seed for the theme, the emojis and the shuffle.")
+    var seed: UInt64 = 1
+
+    func run() throws {
+        let store = try MemorizeThemes.load(from: nil)
+        let chosen = try theme.map { try store.theme(named: $0) }
+        let game = EmojiMemoryGame(themes: store.themes, theme: chosen, seed: seed, clock: VirtualClock())
+        print(MemorizeSolution(game: game, seed: seed).script)
+    }
+}
+
+/// A perfect game: the deal, then each pair chosen in turn, in display order.
+struct MemorizeSolution {
+    let game: EmojiMemoryGame
+    let seed: UInt64
+
+    var script: String {
+        var lines = [
+            "# A whole game of Memorize played to the end, made by 'flipbook memorize solve'.",
+            "app memorize", "theme \(game.themeName)", "seed \(seed)",
+            "wait 0.3", "tap deck", "wait \(String(format: "%.1f", 2.5 + 0.5))",
+        ]
+        for (first, second) in pairs {
+            lines += ["tap card \(first)", "wait 0.9", "tap card \(second)", "wait 1.6"]
+        }
+        return (lines + ["wait 1.5"]).joined(separator: "\n")
+    }
+
+    /// The 1-based display numbers of each pair, by its first card.
+    private var pairs: [(Int, Int)] {
+        let cards = game.cards
+        return cards.indices.compactMap { index in
+            guard let partner = cards.indices.first(where: { $0 > index && cards[$0].content == cards[index].content }) else { return nil }
+            return (index + 1, partner + 1)
         }
     }
 }

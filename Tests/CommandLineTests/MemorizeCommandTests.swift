@@ -65,3 +65,20 @@ struct MemorizeCommandTests {
         #expect(result.standardError.contains("line 4") || result.standardError.contains(":4:"), "\(result.standardError)")
     }
 }
+
+@Suite("flipbook memorize solve")
+struct MemorizeSolveTests {
+    @Test func theSolutionPlaysAWholeGameToTheEnd() throws {
+        let folder = try TemporaryFolder()
+        let solve = try CommandRunner.run(["memorize", "solve", "--theme", "Faces", "--seed", "9"])
+        #expect(solve.status == 0)
+        try Data(solve.standardOutput.utf8).write(to: folder.file("game.touches"))
+        let play = try CommandRunner.run(["play", folder.file("game.touches").path, "--no-frames",
+                                          "--state-json", folder.file("end.json").path])
+        #expect(play.status == 0, "\(play.standardError)")
+        let end = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        let cards = try #require(end["cards"] as? [[String: Any]])
+        #expect(cards.allSatisfy { $0["isMatched"] as? Bool == true }, "every card matched")
+        #expect(end["score"] as? Int == cards.count, "2 points a pair, no penalty")
+    }
+}

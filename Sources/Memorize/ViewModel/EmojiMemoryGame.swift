@@ -15,6 +15,9 @@ public final class EmojiMemoryGame {
     private var generator: SeededGenerator
     private var themeWasChosen: Bool
     private var dealt = Set<Card.ID>()
+    /// Matched cards that have left the table: they stay face up in the model, somersaulting,
+    /// until the player chooses another card; then they leave (the view scales them away).
+    private var departed = Set<Card.ID>()
 
     /// A game of `theme`, or of a random one of `themes` (seeded) when none is chosen.
     public init(themes: [Theme], theme: Theme? = nil, seed: UInt64, clock: VirtualClock) {
@@ -48,13 +51,20 @@ public final class EmojiMemoryGame {
     /// Whether `card` is still on the deck.
     public func isUndealt(_ card: Card) -> Bool { !dealt.contains(card.id) }
 
+    /// Whether `card` was matched and has left the table; its place in the grid stays empty.
+    public func hasLeft(_ card: Card) -> Bool { departed.contains(card.id) }
+
     /// The 1-based place of `card` in display order, by which scripts name it.
     public func displayNumber(of card: Card) -> Int { (cards.firstIndex { $0.id == card.id } ?? 0) + 1 }
 
     // MARK: - Intents
 
-    /// Turns `card` face up, as the rules allow.
-    public func choose(_ card: Card) { model.choose(card, at: clock.now) }
+    /// Turns `card` face up, as the rules allow; cards matched before leave the table.
+    public func choose(_ card: Card) {
+        guard !hasLeft(card) else { return }
+        departed.formUnion(cards.filter { $0.isMatched && $0.id != card.id }.map(\.id))
+        model.choose(card, at: clock.now)
+    }
 
     /// Shuffles the cards.
     public func shuffle() { model.shuffle() }
@@ -70,6 +80,7 @@ public final class EmojiMemoryGame {
         if !themeWasChosen, let next = themes.randomElement(using: &generator) { theme = next }
         model = theme.makeGame(seed: generator.next())
         dealt = []
+        departed = []
     }
 
     /// Plays `theme` from now on, with a new game.
@@ -78,5 +89,6 @@ public final class EmojiMemoryGame {
         themeWasChosen = true
         model = theme.makeGame(seed: generator.next())
         dealt = []
+        departed = []
     }
 }

@@ -42,7 +42,7 @@ public struct EmojiMemoryGameView: View {
 
     private var cards: some View {
         AspectVGrid(game.cards, aspectRatio: Layout.aspectRatio) { card in
-            if game.isUndealt(card) || (card.isMatched && !card.isFaceUp) {
+            if game.isUndealt(card) || game.hasLeft(card) {
                 Color.clear
             } else {
                 view(of: card)

@@ -2,7 +2,7 @@ import Flipbook
 import Foundation
 import Memorize
 
-/// Memorize for touch scripts: `app memorize`, `theme NAME`, `appearance dark`, then taps on
+/// Memorize for touch scripts: `app memorize`, `theme NAME`, `seed N`, `appearance dark`, then taps on
 /// `card N`, `deck`, `button "New Game"`, `button "Shuffle"` or points.
 enum MemorizeApp: ScriptedApp {
     static let name = "memorize"
@@ -12,6 +12,12 @@ enum MemorizeApp: ScriptedApp {
         let themeName = settings.last { $0.key == "theme" }?.value
         let theme = try themeName.map { try store.theme(named: $0) }
         let appearance = try settings.last { $0.key == "appearance" }.map { try MemorizeThemes.appearance($0.value) } ?? .light
+        let seed = try settings.last { $0.key == "seed" }.map { setting in
+            guard let value = UInt64(setting.value) else {
+                throw ValidationErrorMessage("line \(setting.line): seed must be a whole number, not '\(setting.value)'")
+            }
+            return value
+        } ?? seed
         let clock = VirtualClock()
         let game = EmojiMemoryGame(themes: store.themes, theme: theme, seed: seed, clock: clock)
         let player = Player(size: size, clock: clock) { EmojiMemoryGameView(game: game, appearance: appearance) }
