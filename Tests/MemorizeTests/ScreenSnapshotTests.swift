@@ -90,3 +90,30 @@ struct AssignmentOneSnapshotTests {
         assertSnapshot(of: image, as: .png, named: "assignment-one")
     }
 }
+
+@Suite("Assignment I game")
+struct AssignmentOneGameTests {
+    @Test func choosingAThemeShowsItsCardsShuffledFaceUp() {
+        var game = AssignmentOneGame(themes: [["a", "b"], ["x", "y", "z"]], seed: 4)
+        #expect(game.cards.map(\.emoji).sorted() == ["a", "a", "b", "b"])
+        game.choose(theme: 1)
+        #expect(game.chosenTheme == 1)
+        #expect(game.cards.map(\.emoji).sorted() == ["x", "x", "y", "y", "z", "z"])
+        #expect(game.cards.allSatisfy { $0.isFaceUp })
+        game.choose(theme: 7)
+        #expect(game.chosenTheme == 1, "an unknown theme changes nothing")
+    }
+
+    @Test func tapsTurnCardsOver() {
+        var game = AssignmentOneGame(themes: [["a", "b"]], seed: 1)
+        let id = game.cards[2].id
+        game.turn(id)
+        #expect(game.cards[2].isFaceUp == false)
+        game.turn(id)
+        #expect(game.cards[2].isFaceUp)
+    }
+
+    @Test func sameSeedSameOrder() {
+        #expect(AssignmentOneGame(themes: [["a", "b", "c"]], seed: 8).cards == AssignmentOneGame(themes: [["a", "b", "c"]], seed: 8).cards)
+    }
+}

@@ -8,11 +8,23 @@ extension AssignmentOneView {
         ThemeChoice(caption: "Food", icon: "fork.knife", emojis: ["🍏", "🍐", "🍊", "🍋", "🍌", "🍉", "🍇", "🍓"]),
     ]
 
+    /// A game of the standard themes, shuffled by `seed`.
+    public static func standardGame(seed: UInt64) -> AssignmentOneGame {
+        AssignmentOneGame(themes: standardChoices.map(\.emojis), seed: seed)
+    }
+
+    /// The screen of `game`'s state, with the standard theme buttons; `update` runs the
+    /// buttons' and cards' intents on the game.
+    public static func standard(_ game: AssignmentOneGame, appearance: Appearance,
+                                update: @escaping ((inout AssignmentOneGame) -> Void) -> Void = { _ in }) -> AssignmentOneView {
+        AssignmentOneView(cards: game.cards.map { (id: $0.id, emoji: $0.emoji, isFaceUp: $0.isFaceUp) },
+                          choices: standardChoices, appearance: appearance,
+                          choose: { index in withAnimation(.easeInOut(duration: 0.5)) { update { $0.choose(theme: index) } } },
+                          turn: { id in withAnimation(.easeInOut(duration: 0.75)) { update { $0.turn(id) } } })
+    }
+
     /// The screen with the standard themes, the first one chosen, its cards shuffled by `seed`.
     public static func standard(seed: UInt64, appearance: Appearance) -> AssignmentOneView {
-        var generator = SeededGenerator(seed: seed)
-        let emojis = standardChoices[0].emojis
-        let cards = (emojis + emojis).shuffled(using: &generator).enumerated().map { (id: $0, emoji: $1, isFaceUp: true) }
-        return AssignmentOneView(cards: cards, choices: standardChoices, appearance: appearance, choose: { _ in }, turn: { _ in })
+        standard(standardGame(seed: seed), appearance: appearance)
     }
 }

@@ -41,6 +41,7 @@ public struct AssignmentOneView: View {
             Text("Memorize!").font(.largeTitle).foregroundColor(appearance.text)
             AspectVGrid(cards.enumerated().map { IdentifiedCard($1, index: $0 + 1) }, aspectRatio: 2.0 / 3.0) { card in
                 CardView(content: card.emoji, isFaceUp: card.isFaceUp, isMatched: false, bonusRemaining: 0)
+                    .id(card.emoji + String(card.id))
                     .padding(4)
                     .onTapGesture { turn(card.id) }
                     .touchTarget("card", index: card.index)

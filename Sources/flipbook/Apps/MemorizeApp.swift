@@ -2,7 +2,8 @@ import Flipbook
 import Foundation
 import Memorize
 
-/// Memorize for touch scripts: `app memorize`, `theme NAME`, `seed N`, `appearance dark`, then taps on
+/// Memorize for touch scripts: `app memorize`, `theme NAME`, `seed N`, `appearance dark`,
+/// `screen assignment1` (the Assignment I screen), then taps on
 /// `card N`, `deck`, `button "New Game"`, `button "Shuffle"` or points.
 enum MemorizeApp: ScriptedApp {
     static let name = "memorize"
@@ -18,10 +19,24 @@ enum MemorizeApp: ScriptedApp {
             }
             return value
         } ?? seed
+        if settings.last(where: { $0.key == "screen" })?.value == "assignment1" {
+            return assignmentOne(size: size, seed: seed, appearance: appearance)
+        }
         let clock = VirtualClock()
         let game = EmojiMemoryGame(themes: store.themes, theme: theme, seed: seed, clock: clock)
         let player = Player(size: size, clock: clock) { EmojiMemoryGameView(game: game, appearance: appearance) }
         return AppSession(player: player) { try MemorizeState(game).jsonData() }
+    }
+
+    /// Assignment I: `screen assignment1`, then `button "Animals"`, `card N`.
+    private static func assignmentOne(size: Size, seed: UInt64, appearance: Appearance) -> AppSession {
+        final class Box { var game: AssignmentOneGame; init(_ game: AssignmentOneGame) { self.game = game } }
+        let box = Box(AssignmentOneView.standardGame(seed: seed))
+        let player = Player(size: size) { AssignmentOneView.standard(box.game, appearance: appearance) { change in change(&box.game) } }
+        return AppSession(player: player) {
+            try JSONSerialization.data(withJSONObject: ["app": name, "screen": "assignment1", "theme": box.game.chosenTheme,
+                                                        "cards": box.game.cards.map(\.emoji)], options: [.sortedKeys])
+        }
     }
 }
 
