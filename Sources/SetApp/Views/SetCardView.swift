@@ -1,0 +1,50 @@
+import Flipbook
+
+/// A Set card: one to three symbols stacked on a white card of aspect 2:3, with a border that
+/// shows whether it is selected and, with three selected, whether they make a Set.
+public struct SetCardView: View {
+    /// How a card is marked.
+    public enum Highlight: Sendable {
+        case none, selected, matched, mismatched
+
+        var color: Color {
+            switch self {
+            case .none: Color(hex: 0xC7C7CC)
+            case .selected: .blue
+            case .matched: .green
+            case .mismatched: .red
+            }
+        }
+    }
+
+    public let count: Int
+    public let shape: AnyShape
+    public let shading: SymbolShading
+    public let color: Color
+    public let highlight: Highlight
+
+    /// Creates a card view.
+    public init(count: Int, shape: some Shape, shading: SymbolShading, color: Color, highlight: Highlight = .none) {
+        self.count = count
+        self.shape = AnyShape(shape)
+        self.shading = shading
+        self.color = color
+        self.highlight = highlight
+    }
+
+    public var body: some View {
+        GeometryReader { geometry in
+            let width = geometry.size.width
+            ZStack {
+                RoundedRectangle(cornerRadius: width * 0.08).fill(Color.white)
+                RoundedRectangle(cornerRadius: width * 0.08)
+                    .strokeBorder(highlight.color, lineWidth: highlight == .none ? max(1, width / 60) : max(2, width / 20))
+                VStack(spacing: width * 0.7 / 6) {
+                    ForEach(0..<count) { _ in
+                        ShadedSymbol(shape, shading: shading, color: color).frame(width: width * 0.7, height: width * 0.35)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Flipbook
+import FlipbookTesting
+import SetApp
+import SnapshotTesting
+import Testing
+
+/// Set cards as views, every shading of every shape and each highlight; references looked at
+/// before they were recorded.
+@Suite("Set cards: snapshots")
+struct SetCardViewSnapshotTests {
+    @Test func cardsOfEveryShapeShadingAndHighlight() throws {
+        let shapes: [AnyShape] = [AnyShape(Diamond()), AnyShape(Squiggle()), AnyShape(Oval())]
+        let highlights: [SetCardView.Highlight] = [.none, .selected, .matched, .mismatched]
+        let view = VStack(spacing: 8) {
+            ForEach(0..<3) { row in
+                HStack(spacing: 8) {
+                    ForEach(0..<3) { column in
+                        SetCardView(count: column + 1, shape: shapes[row], shading: SymbolShading.allCases[column],
+                                    color: [Color.red, Color.green, Color.purple][(row + column) % 3],
+                                    highlight: highlights[(row * 3 + column) % 4])
+                            .frame(width: 80, height: 120)
+                    }
+                }
+            }
+        }
+        let image = try ImageRenderer(content: view, size: Size(width: 280, height: 400), background: Color(hex: 0xF2F2F7)).render()
+        assertSnapshot(of: image, as: .png, named: "set-cards")
+    }
+}
