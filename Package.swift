@@ -65,5 +65,6 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "TestSupport"]),
     ]
 )
