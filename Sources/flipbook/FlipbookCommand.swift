@@ -17,6 +17,6 @@ struct FlipbookCommand: ParsableCommand {
           flipbook diff expected.png actual.png --tolerance 2 -o diff.png
           flipbook demo
         """,
-        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, MemorizeCommand.self, PlayCommand.self, DiffCommand.self, DemoCommand.self]
+        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, MemorizeCommand.self, SetCommand.self, PlayCommand.self, DiffCommand.self, DemoCommand.self]
     )
 }

@@ -73,3 +73,15 @@ struct DealingTests {
         #expect(!game.isOver, "3 4 5 is a Set")
     }
 }
+
+@Suite("A board set up with more cards")
+struct DealtBoardTests {
+    @Test(arguments: [12, 15, 40, 81])
+    func boardsOfAnySizeStartWithoutScore(dealt: Int) {
+        let game = SetGame(seed: 3, dealt: dealt)
+        #expect(game.table.count == dealt)
+        #expect(game.deck.count == 81 - dealt)
+        #expect(game.score == 0)
+        #expect(Set(game.table + game.deck).count == 81)
+    }
+}

@@ -27,3 +27,15 @@ struct SetCardViewSnapshotTests {
         assertSnapshot(of: image, as: .png, named: "set-cards")
     }
 }
+
+@Suite("Set board: snapshot")
+struct SetBoardSnapshotTests {
+    @Test(arguments: Appearance.allCases)
+    func boardOfTwelve(appearance: Appearance) throws {
+        let clock = VirtualClock()
+        let game = ShapeSetGame(seed: 1, clock: clock)
+        let player = Player(size: Size(width: 390, height: 844), clock: clock) { SetGameView(game: game, appearance: appearance) }
+        assertSnapshot(of: try player.frame(at: 0).render(background: appearance.background), as: .png,
+                       named: "board-12-\(appearance.rawValue)")
+    }
+}

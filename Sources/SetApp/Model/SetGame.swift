@@ -44,9 +44,16 @@ public struct SetGame: Sendable {
     ///   - seed: The seed of the shuffles, of the deck and of every ``shuffle()``.
     ///   - now: The time the game begins, in seconds: the first Set's time bonus runs from here.
     public init(seed: UInt64 = 0, at now: TimeInterval = 0) {
+        self.init(seed: seed, dealt: Self.initialTableCount, at: now)
+    }
+
+    /// A new shuffled game with `dealt` cards on the table from the start (at least 12, at
+    /// most 81), as a board of that size is set up: no dealing, so no score.
+    public init(seed: UInt64, dealt: Int, at now: TimeInterval = 0) {
         var generator = SeededGenerator(seed: seed)
         let deck = Card.all.shuffled(using: &generator)
         self.init(deck: deck, generator: generator, at: now)
+        table += takeFromDeck(min(81, max(dealt, Self.initialTableCount)) - table.count)
     }
 
     /// A game dealt from `deck` in the order given, unshuffled: a partial deck makes a short

@@ -5,7 +5,7 @@ import Flipbook
 public struct SetCardView: View {
     /// How a card is marked.
     public enum Highlight: Sendable {
-        case none, selected, matched, mismatched
+        case none, selected, matched, mismatched, hinted
 
         var color: Color {
             switch self {
@@ -13,6 +13,7 @@ public struct SetCardView: View {
             case .selected: .blue
             case .matched: .green
             case .mismatched: .red
+            case .hinted: .orange
             }
         }
     }

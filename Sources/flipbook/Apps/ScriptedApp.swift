@@ -18,7 +18,7 @@ struct AppSession {
 
 /// The apps `flipbook play` knows.
 enum ScriptedApps {
-    static let all: [any ScriptedApp.Type] = [SampleApp.self, MemorizeApp.self]
+    static var all: [any ScriptedApp.Type] { [SampleApp.self, MemorizeApp.self, SetCardGameApp.self] }
 
     static func named(_ name: String) -> (any ScriptedApp.Type)? {
         all.first { $0.name == name }

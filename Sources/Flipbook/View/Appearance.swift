@@ -1,6 +1,4 @@
-import Flipbook
-
-/// Light or dark: the colours of the screen around the cards.
+/// Light or dark: the colours of a screen around its content (SwiftUI's colour scheme).
 public enum Appearance: String, CaseIterable, Sendable {
     case light, dark
 

@@ -1,0 +1,108 @@
+import Flipbook
+
+/// The Set screen of Assignment IV: the score and the Sets on the table, the cards in an
+/// `AspectVGrid` at 2:3, a sloppy deck of face-down cards that deals three at a touch, the
+/// discard pile with the last discarded card on top, and the New Game, Shuffle and Hint buttons.
+public struct SetGameView: View {
+    public let game: ShapeSetGame
+    public let appearance: Appearance
+
+    /// Creates the screen.
+    public init(game: ShapeSetGame, appearance: Appearance) {
+        self.game = game
+        self.appearance = appearance
+    }
+
+    public var body: some View {
+        VStack(spacing: 10) {
+            header
+            AspectVGrid(game.table, aspectRatio: Layout.aspectRatio) { card in
+                game.cardView(of: card)
+                    .id(card.id)
+                    .padding(Layout.cardPadding)
+                    .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { game.choose(card) } }
+                    .touchTarget("card", index: game.tableNumber(of: card))
+            }
+            HStack(alignment: .bottom) {
+                deck
+                Spacer()
+                buttons
+                Spacer()
+                discardPile
+            }
+        }
+        .padding()
+        .background(appearance.background)
+    }
+
+    private var header: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                Text("Set").font(.title).foregroundColor(appearance.text)
+                Spacer()
+                Text("Score: \(game.score)").font(.headline).foregroundColor(appearance.text)
+            }
+            HStack {
+                Text(status).font(.caption).foregroundColor(appearance.secondaryText)
+                Spacer()
+                Text("\(game.deck.count) in the deck").font(.caption).foregroundColor(appearance.secondaryText)
+            }
+        }
+    }
+
+    private var status: String {
+        if game.isOver { return "Game over" }
+        if game.hintFoundNothing { return "No Set on the table: deal 3 more" }
+        return game.setsOnTable == 1 ? "1 Set on the table" : "\(game.setsOnTable) Sets on the table"
+    }
+
+    private var buttons: some View {
+        VStack(spacing: 8) {
+            Button("New Game") { withAnimation(.easeInOut(duration: 0.75)) { game.newGame() } }
+            HStack(spacing: 16) {
+                Button("Shuffle") { withAnimation(.easeInOut(duration: 0.75)) { game.shuffle() } }
+                Button("Hint") { withAnimation(.easeInOut(duration: 0.3)) { game.showHint() } }
+            }
+        }
+        .font(.system(size: 18, weight: .semibold))
+        .foregroundColor(appearance.tint)
+    }
+
+    /// The undealt cards face down, each a little askew, the next to deal on top.
+    private var deck: some View {
+        ZStack {
+            ForEach(game.deck.reversed()) { card in
+                CardBack().id(card.id).rotationEffect(.degrees(Double(card.id % 7) - 3))
+            }
+        }
+        .frame(width: Layout.pileWidth, height: Layout.pileWidth / Layout.aspectRatio)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.easeInOut(duration: 0.75)) { game.dealThreeMore() } }
+        .touchTarget(TargetName("deck"))
+    }
+
+    private var discardPile: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 6).strokeBorder(appearance.secondaryText, lineWidth: 1)
+            ForEach(game.discardPile) { card in game.cardView(of: card, highlight: SetCardView.Highlight.none).id(card.id) }
+        }
+        .frame(width: Layout.pileWidth, height: Layout.pileWidth / Layout.aspectRatio)
+        .touchTarget(TargetName("discard"))
+    }
+
+    private enum Layout {
+        static let aspectRatio = 2.0 / 3.0
+        static let cardPadding = 3.0
+        static let pileWidth = 60.0
+    }
+}
+
+/// The back of a Set card.
+struct CardBack: View {
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 6).fill(Color.indigo)
+            RoundedRectangle(cornerRadius: 4).strokeBorder(Color.white.opacity(0.7), lineWidth: 2).padding(4)
+        }
+    }
+}

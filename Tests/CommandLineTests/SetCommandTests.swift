@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("flipbook set")
+struct SetCommandTests {
+    private func json(_ url: URL) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    @Test(arguments: [12, 81])
+    func renderWritesTheBoardAndItsState(dealt: Int) throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["set", "render", "--dealt", "\(dealt)", "--size", "1170x2532",
+                                            "-o", folder.file("board.png").path, "--state-json", folder.file("state.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try json(folder.file("state.json"))
+        let table = try #require(state["table"] as? [[String: Any]])
+        let deck = try #require(state["deck"] as? [[String: Any]])
+        #expect(table.count == dealt && deck.count == 81 - dealt)
+        #expect(state["score"] as? Int == 0)
+        let card = try #require(table.first)
+        #expect(["diamond", "squiggle", "oval"].contains(card["shape"] as? String ?? ""))
+        #expect(["solid", "striped", "open"].contains(card["shading"] as? String ?? ""))
+        #expect(["red", "green", "purple"].contains(card["color"] as? String ?? ""))
+        if dealt == 81 { #expect(state["setsOnTable"] as? Int == 1080) }
+    }
+
+    @Test func scriptedTouchesSelectCards() throws {
+        let folder = try TemporaryFolder()
+        try Data("app set\ntap card 1\ntap card 2\nwait 0.5\n".utf8).write(to: folder.file("s.touches"))
+        let result = try CommandRunner.run(["play", folder.file("s.touches").path, "--no-frames",
+                                            "--state-json", folder.file("end.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try json(folder.file("end.json"))
+        let table = try #require(state["table"] as? [[String: Any]])
+        #expect(state["selected"] as? [Int] == [table[0]["id"] as? Int, table[1]["id"] as? Int].compactMap { $0 })
+    }
+
+    @Test func touchingTheDeckDealsThree() throws {
+        let folder = try TemporaryFolder()
+        try Data("app set\ntap deck\nwait 1\n".utf8).write(to: folder.file("d.touches"))
+        let result = try CommandRunner.run(["play", folder.file("d.touches").path, "--no-frames",
+                                            "--state-json", folder.file("end.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect((try json(folder.file("end.json"))["table"] as? [Any])?.count == 15)
+    }
+
+    @Test func aCardBeyondTheTableIsNamed() throws {
+        let folder = try TemporaryFolder()
+        try Data("app set\ntap card 99\n".utf8).write(to: folder.file("bad.touches"))
+        let result = try CommandRunner.run(["play", folder.file("bad.touches").path, "--no-frames"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("line 2: no card 99 on screen"))
+    }
+}
