@@ -17,8 +17,14 @@ public struct SetGameView: View {
         VStack(spacing: 10) {
             header
             AspectVGrid(game.table, aspectRatio: Layout.aspectRatio) { card in
+                let highlight = game.highlight(of: card)
                 game.cardView(of: card)
+                    .modifier(SetCardFlip(isFaceUp: true))
                     .id(card.id)
+                    .scaleEffect(highlight == .matched ? 1.08 : 1)
+                    .animation(.spring(response: 0.3, dampingFraction: 0.35), value: highlight == .matched)
+                    .modifier(Shake(phase: highlight == .mismatched ? 1 : 0))
+                    .animation(.linear(duration: 0.5), value: highlight == .mismatched)
                     .padding(Layout.cardPadding)
                     .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { game.choose(card) } }
                     .touchTarget("card", index: game.tableNumber(of: card))
@@ -72,7 +78,8 @@ public struct SetGameView: View {
     private var deck: some View {
         ZStack {
             ForEach(game.deck.reversed()) { card in
-                CardBack().id(card.id).rotationEffect(.degrees(Double(card.id % 7) - 3))
+                game.cardView(of: card).modifier(SetCardFlip(isFaceUp: false)).id(card.id)
+                    .rotationEffect(.degrees(Double(card.id % 7) - 3))
             }
         }
         .frame(width: Layout.pileWidth, height: Layout.pileWidth / Layout.aspectRatio)
@@ -84,7 +91,9 @@ public struct SetGameView: View {
     private var discardPile: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 6).strokeBorder(appearance.secondaryText, lineWidth: 1)
-            ForEach(game.discardPile) { card in game.cardView(of: card, highlight: SetCardView.Highlight.none).id(card.id) }
+            ForEach(game.discardPile) { card in
+                game.cardView(of: card, highlight: SetCardView.Highlight.none).modifier(SetCardFlip(isFaceUp: true)).id(card.id)
+            }
         }
         .frame(width: Layout.pileWidth, height: Layout.pileWidth / Layout.aspectRatio)
         .touchTarget(TargetName("discard"))
@@ -94,15 +103,5 @@ public struct SetGameView: View {
         static let aspectRatio = 2.0 / 3.0
         static let cardPadding = 3.0
         static let pileWidth = 60.0
-    }
-}
-
-/// The back of a Set card.
-struct CardBack: View {
-    var body: some View {
-        ZStack {
-            RoundedRectangle(cornerRadius: 6).fill(Color.indigo)
-            RoundedRectangle(cornerRadius: 4).strokeBorder(Color.white.opacity(0.7), lineWidth: 2).padding(4)
-        }
     }
 }

@@ -13,12 +13,7 @@ enum MemorizeApp: ScriptedApp {
         let themeName = settings.last { $0.key == "theme" }?.value
         let theme = try themeName.map { try store.theme(named: $0) }
         let appearance = try settings.last { $0.key == "appearance" }.map { try MemorizeThemes.appearance($0.value) } ?? .light
-        let seed = try settings.last { $0.key == "seed" }.map { setting in
-            guard let value = UInt64(setting.value) else {
-                throw ValidationErrorMessage("line \(setting.line): seed must be a whole number, not '\(setting.value)'")
-            }
-            return value
-        } ?? seed
+        let seed = try ScriptSettings.seed(in: settings, default: seed)
         if settings.last(where: { $0.key == "screen" })?.value == "assignment1" {
             return assignmentOne(size: size, seed: seed, appearance: appearance)
         }

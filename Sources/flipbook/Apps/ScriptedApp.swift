@@ -26,3 +26,15 @@ enum ScriptedApps {
 
     static var names: [String] { all.map { $0.name } }
 }
+
+/// Settings every app reads from a script.
+enum ScriptSettings {
+    /// The `seed N` setting, or `fallback` without one.
+    static func seed(in settings: [TouchScript.Setting], default fallback: UInt64) throws -> UInt64 {
+        guard let setting = settings.last(where: { $0.key == "seed" }) else { return fallback }
+        guard let value = UInt64(setting.value) else {
+            throw ValidationErrorMessage("line \(setting.line): seed must be a whole number, not '\(setting.value)'")
+        }
+        return value
+    }
+}
