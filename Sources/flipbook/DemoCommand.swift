@@ -2,6 +2,7 @@ import ArgumentParser
 import Flipbook
 import Foundation
 import Memorize
+import SetApp
 
 /// `flipbook demo`: everything the package can show.
 struct DemoCommand: ParsableCommand {
@@ -33,6 +34,24 @@ struct DemoCommand: ParsableCommand {
                          filmstrip: true)
         try renderScript("memorize-bonus-pie", into: folder, crop: .zero, times: [], filmstrip: false)
         try renderMemorizeScreens(into: folder.appendingPathComponent("demo/memorize-screens"))
+        try renderScript("set-game", into: folder, crop: Rect(x: 0, y: 0, width: 390, height: 600),
+                         times: [2.0, 3.0, 3.6, 4.4, 5.0, 5.8, 6.6, 7.6, 8.4, 9.6, 10.6, 11.4, 12.6, 13.4])
+        try renderSetBoards(into: folder.appendingPathComponent("demo/set-boards"))
+    }
+
+    /// Boards of 12 and of all 81 cards, in both appearances.
+    private func renderSetBoards(into folder: URL) throws {
+        try Output.prepareFolder(folder)
+        for appearance in Appearance.allCases {
+            for (dealt, size) in [(12, Size(width: 390, height: 844)), (81, Size(width: 1170, height: 2532))] {
+                let clock = VirtualClock()
+                let game = ShapeSetGame(seed: 1, dealt: dealt, clock: clock)
+                let player = Player(size: size, clock: clock) { SetGameView(game: game, appearance: appearance) }
+                try player.frame(at: 0).draw(background: appearance.background)
+                    .writePNG(to: folder.appendingPathComponent("board-\(dealt)-\(appearance.rawValue).png"))
+            }
+        }
+        print("wrote the Set boards to \(folder.path)")
     }
 
     /// The game screen in both appearances and the Assignment I screen.

@@ -37,6 +37,9 @@ struct SetRenderCommand: ParsableCommand {
     @Option(help: "light or dark.", transform: MemorizeThemes.appearance)
     var appearance: Appearance = .light
 
+    @Flag(help: "Name each card's colour with a letter, for colour-blind players.")
+    var colorBlind = false
+
     @Option(help: ArgumentHelp("Write the game's state as JSON to this file.", valueName: "file.json"))
     var stateJSON: String?
 
@@ -51,6 +54,7 @@ struct SetRenderCommand: ParsableCommand {
     func run() throws {
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: seed, dealt: dealt, clock: clock)
+        game.isColorBlindMode = colorBlind
         let screen = Size(width: Double(size.width), height: Double(size.height))
         let player = Player(size: screen, clock: clock) { SetGameView(game: game, appearance: appearance) }
         try player.frame(at: 0).draw(background: appearance.background).writePNG(to: output)

@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Testing
 import TestSupport
@@ -52,5 +53,21 @@ struct SetCommandTests {
         let result = try CommandRunner.run(["play", folder.file("bad.touches").path, "--no-frames"])
         #expect(result.status != 0)
         #expect(result.standardError.contains("line 2: no card 99 on screen"))
+    }
+}
+
+@Suite("flipbook set: colour-blind mode")
+struct SetColorBlindTests {
+    @Test func colourBlindCardsNameTheirColours() throws {
+        let folder = try TemporaryFolder()
+        for (name, flags) in [("plain", [String]()), ("labelled", ["--color-blind"])] {
+            let result = try CommandRunner.run(["set", "render", "-o", folder.file("\(name).png").path] + flags)
+            #expect(result.status == 0)
+        }
+        let plain = try Bitmap(contentsOfPNG: folder.file("plain.png"))
+        let labelled = try Bitmap(contentsOfPNG: folder.file("labelled.png"))
+        let comparison = ImageComparison(reference: plain, actual: labelled)
+        #expect(!comparison.isMatch)
+        #expect(comparison.differingShare < 0.02, "only the small letters differ")
     }
 }

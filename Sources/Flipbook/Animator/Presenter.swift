@@ -60,8 +60,9 @@ extension Presenter {
         let targetOrigin = Point(x: origins.target.x + node.frame.minX, y: origins.target.y + node.frame.minY)
         let global = animator.presentAnimatable(id + "|frame", target: Rect(origin: targetOrigin, size: node.frame.size),
                                       time: time, animation: transaction.animation)
-        presented.frame = Rect(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y,
-                               width: global.width, height: global.height)
+        // Text takes its new size at once, as SwiftUI's does: a line squeezed mid-animation would wrap.
+        let size = if case .text = node.content { node.frame.size } else { global.size }
+        presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
         presented.attributes.effects = node.attributes.effects.enumerated().map { offset, effect in
             effect.with(animator.present("\(id)|effect\(offset)", target: effect.animatableData, time: time, animation: transaction.animation))
         }

@@ -14,6 +14,8 @@ public final class ShapeSetGame {
     public private(set) var hinted: [Card.ID] = []
     /// Whether the last hint found no Set.
     public private(set) var hintFoundNothing = false
+    /// Whether cards name their colour with a letter (R, G, P), for colour-blind players.
+    public var isColorBlindMode = false
 
     /// A new game, shuffled by `seed`, with `dealt` cards on the table (12 by default).
     public init(seed: UInt64, dealt: Int = 12, clock: VirtualClock) {
@@ -48,7 +50,8 @@ public final class ShapeSetGame {
     public func cardView(of card: Card, highlight: SetCardView.Highlight? = nil) -> SetCardView {
         SetCardView(count: card.number.rawValue + 1, shape: Self.shapes[card.shape.rawValue],
                     shading: SymbolShading.allCases[card.shading.rawValue], color: Self.colors[card.color.rawValue],
-                    highlight: highlight ?? self.highlight(of: card))
+                    highlight: highlight ?? self.highlight(of: card),
+                    colorLabel: isColorBlindMode ? Self.colorLabels[card.color.rawValue] : nil)
     }
 
     /// The 1-based place of `card` on the table, by which scripts name it.
@@ -56,6 +59,7 @@ public final class ShapeSetGame {
 
     static let shapes: [AnyShape] = [AnyShape(Diamond()), AnyShape(Squiggle()), AnyShape(Oval())]
     static let colors: [Color] = [.red, .green, .purple]
+    static let colorLabels = ["R", "G", "P"]
 
     // MARK: - Intents
 

@@ -23,14 +23,19 @@ public struct SetCardView: View {
     public let shading: SymbolShading
     public let color: Color
     public let highlight: Highlight
+    /// A letter naming the colour in the card's corner, for players who cannot tell the
+    /// colours apart (the colour-blind mode); `nil` shows none.
+    public let colorLabel: String?
 
     /// Creates a card view.
-    public init(count: Int, shape: some Shape, shading: SymbolShading, color: Color, highlight: Highlight = .none) {
+    public init(count: Int, shape: some Shape, shading: SymbolShading, color: Color, highlight: Highlight = .none,
+                colorLabel: String? = nil) {
         self.count = count
         self.shape = AnyShape(shape)
         self.shading = shading
         self.color = color
         self.highlight = highlight
+        self.colorLabel = colorLabel
     }
 
     public var body: some View {
@@ -44,6 +49,10 @@ public struct SetCardView: View {
                     ForEach(0..<count) { _ in
                         ShadedSymbol(shape, shading: shading, color: color).frame(width: width * 0.7, height: width * 0.35)
                     }
+                }
+                if let colorLabel {
+                    Text(colorLabel).font(.system(size: width * 0.16, weight: .bold)).foregroundColor(Color(hex: 0x3A3A3C))
+                        .position(x: width * 0.14, y: width * 0.16)
                 }
             }
         }
