@@ -16,13 +16,26 @@ public final class ShapeSetGame {
     public private(set) var hintFoundNothing = false
     /// Whether cards name their colour with a letter (R, G, P), for colour-blind players.
     public var isColorBlindMode = false
+    /// Table cards the screen shows on the table; the others are still on their way from the
+    /// deck, drawn on it until they are revealed one after another.
+    private var shown: Set<Card.ID>
 
     /// A new game, shuffled by `seed`, with `dealt` cards on the table (12 by default).
     public init(seed: UInt64, dealt: Int = 12, clock: VirtualClock) {
         self.clock = clock
         nextSeed = seed &+ 1
         model = SetGame(seed: seed, dealt: dealt, at: clock.now)
+        shown = Set(model.table.map(\.id))
     }
+
+    /// Whether `card` is shown on the table (not still on its way from the deck).
+    public func isShown(_ card: Card) -> Bool { shown.contains(card.id) }
+
+    /// Table cards still drawn on the deck, the next to fly first.
+    public var cardsOnTheirWay: [Card] { table.filter { !shown.contains($0.id) } }
+
+    /// Shows `card` on the table: it flies there from the deck.
+    public func reveal(_ card: Card) { shown.insert(card.id) }
 
     // MARK: - What the views show
 
@@ -85,6 +98,7 @@ public final class ShapeSetGame {
     public func newGame() {
         model = SetGame(seed: nextSeed, at: clock.now)
         nextSeed &+= 1
+        shown = []
         hinted = []
         hintFoundNothing = false
     }

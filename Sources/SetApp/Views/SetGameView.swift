@@ -17,17 +17,7 @@ public struct SetGameView: View {
         VStack(spacing: 10) {
             header
             AspectVGrid(game.table, aspectRatio: Layout.aspectRatio) { card in
-                let highlight = game.highlight(of: card)
-                game.cardView(of: card)
-                    .modifier(SetCardFlip(isFaceUp: true))
-                    .id(card.id)
-                    .scaleEffect(highlight == .matched ? 1.08 : 1)
-                    .animation(.spring(response: 0.3, dampingFraction: 0.35), value: highlight == .matched)
-                    .modifier(Shake(phase: highlight == .mismatched ? 1 : 0))
-                    .animation(.linear(duration: 0.5), value: highlight == .mismatched)
-                    .padding(Layout.cardPadding)
-                    .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { game.choose(card) } }
-                    .touchTarget("card", index: game.tableNumber(of: card))
+                if game.isShown(card) { tableCard(card) } else { Color.clear }
             }
             HStack(alignment: .bottom) {
                 deck
@@ -39,6 +29,22 @@ public struct SetGameView: View {
         }
         .padding()
         .background(appearance.background)
+    }
+
+    /// A card on the table: it pops when it is part of a selected match and shakes when it is
+    /// part of a selected mismatch.
+    private func tableCard(_ card: ShapeSetGame.Card) -> some View {
+        let highlight = game.highlight(of: card)
+        return game.cardView(of: card)
+            .modifier(SetCardFlip(isFaceUp: true))
+            .id(card.id)
+            .scaleEffect(highlight == .matched ? 1.08 : 1)
+            .animation(.spring(response: 0.3, dampingFraction: 0.35), value: highlight == .matched)
+            .modifier(Shake(phase: highlight == .mismatched ? 1 : 0))
+            .animation(.linear(duration: 0.5), value: highlight == .mismatched)
+            .padding(Layout.cardPadding)
+            .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { game.choose(card) } }
+            .touchTarget("card", index: game.tableNumber(of: card))
     }
 
     private var header: some View {
@@ -64,7 +70,10 @@ public struct SetGameView: View {
 
     private var buttons: some View {
         VStack(spacing: 8) {
-            Button("New Game") { withAnimation(.easeInOut(duration: 0.75)) { game.newGame() } }
+            Button("New Game") {
+                withAnimation(.easeInOut(duration: 0.6)) { game.newGame() }
+                after(0.6) { [game] in Self.dealCardsOnTheirWay(game) }
+            }
             HStack(spacing: 16) {
                 Button("Shuffle") { withAnimation(.easeInOut(duration: 0.75)) { game.shuffle() } }
                 Button("Hint") { withAnimation(.easeInOut(duration: 0.3)) { game.showHint() } }
@@ -77,15 +86,31 @@ public struct SetGameView: View {
     /// The undealt cards face down, each a little askew, the next to deal on top.
     private var deck: some View {
         ZStack {
-            ForEach(game.deck.reversed()) { card in
+            ForEach(Array(game.deck.reversed()) + Array(game.cardsOnTheirWay.reversed())) { card in
                 game.cardView(of: card).modifier(SetCardFlip(isFaceUp: false)).id(card.id)
                     .rotationEffect(.degrees(Double(card.id % 7) - 3))
             }
         }
         .frame(width: Layout.pileWidth, height: Layout.pileWidth / Layout.aspectRatio)
         .contentShape(Rectangle())
-        .onTapGesture { withAnimation(.easeInOut(duration: 0.75)) { game.dealThreeMore() } }
+        .onTapGesture { dealThree() }
         .touchTarget(TargetName("deck"))
+    }
+
+    /// Three more cards: a selected match flies to the discard pile first, and the new cards
+    /// follow from the deck a moment later, one after another.
+    private func dealThree() {
+        let discarding = game.selectionIsMatch == true
+        withAnimation(.easeInOut(duration: 0.75)) { game.dealThreeMore() }
+        after(discarding ? 0.5 : 0) { [game] in Self.dealCardsOnTheirWay(game) }
+    }
+
+    /// The cards on their way fly from the deck to their places one after another, flipping
+    /// face up on the way.
+    private static func dealCardsOnTheirWay(_ game: ShapeSetGame) {
+        for (index, card) in game.cardsOnTheirWay.enumerated() {
+            withAnimation(.easeInOut(duration: 0.75).delay(Double(index) * 0.15)) { game.reveal(card) }
+        }
     }
 
     private var discardPile: some View {
