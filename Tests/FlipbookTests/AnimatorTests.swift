@@ -287,3 +287,25 @@ struct RemovalTests {
         #expect(log.taps == 0)
     }
 }
+
+@Suite("Animator: flights leave no ghosts")
+struct FlightGhostTests {
+    private final class Piles { var onLeft = true }
+
+    @Test func aViewThatMovesIsNotAlsoLeftBehind() throws {
+        let piles = Piles()
+        let player = Player(size: Size(width: 200, height: 100)) {
+            HStack(spacing: 0) {
+                VStack { if piles.onLeft { Color.red.frame(width: 10, height: 10).id("card").padding(1) } }.frame(width: 100, height: 100)
+                VStack { if !piles.onLeft { Color.red.frame(width: 10, height: 10).id("card") } }.frame(width: 100, height: 100)
+            }
+        }
+        _ = player.frame(at: 0)
+        player.perform { withAnimation(.linear(duration: 1)) { piles.onLeft = false } }
+        _ = player.frame(at: 0.5)
+        func count(_ node: LaidOutNode) -> Int {
+            (node.identity == "#String:card" ? 1 : 0) + node.children.map(count).reduce(0, +)
+        }
+        #expect(count(try tree(player)) == 1, "the card flies; its old wrapper's ghost does not draw it again")
+    }
+}

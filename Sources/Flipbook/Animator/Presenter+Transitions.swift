@@ -23,7 +23,8 @@ extension Presenter {
                   let animation = parentNow.transaction.animation ?? transaction.animation else { continue }
             let key = id + "|departure"
             animator.start(key, from: 1.0, to: 0.0, time: time, animation: animation)
-            var node = old.node
+            // Views inside that are still on screen elsewhere (same id) flew there: no ghost of them.
+            guard var node = old.node.removingDescendants(where: { $0.hasPrefix("#") && seen[$0] != nil }) else { continue }
             node.disableTouches()
             ghosts.append(Ghost(node: node, parent: parent, index: old.index,
                                 transition: old.node.attributes.transition ?? AnyTransition.opacity, progressKey: key))
@@ -44,6 +45,15 @@ extension Presenter {
 }
 
 extension LaidOutNode {
+    /// The node without the subtrees whose identity satisfies `matches`; `nil` when the node
+    /// itself matches.
+    func removingDescendants(where matches: (String) -> Bool) -> LaidOutNode? {
+        guard !matches(identity) else { return nil }
+        var copy = self
+        copy.children = children.compactMap { $0.removingDescendants(where: matches) }
+        return copy
+    }
+
     /// A leaving view takes no more taps and no script aims at it.
     mutating func disableTouches() {
         attributes.gestures = GestureHandlers()
