@@ -21,6 +21,13 @@ struct DemoCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var output = "renders"
 
+    @Option(help: "Frames per second of the sequences.")
+    var fps: Double = 30
+
+    func validate() throws {
+        guard fps > 0, fps <= 120 else { throw ValidationError("--fps must be above 0 and at most 120, not \(fps)") }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: output)
         let gallery = try GalleryCommand.render(size: try PixelSize(width: 1200, height: 1800), into: folder, options: .smallest)
@@ -36,6 +43,7 @@ struct DemoCommand: ParsableCommand {
         try renderMemorizeScreens(into: folder.appendingPathComponent("demo/memorize-screens"))
         try renderScript("set-game", into: folder, crop: Rect(x: 0, y: 0, width: 390, height: 600),
                          times: [2.0, 3.0, 3.6, 4.4, 5.0, 5.8, 6.6, 7.6, 8.4, 9.6, 10.6, 11.4, 12.6, 13.4])
+        try renderScript("set-whole-game", into: folder, crop: .zero, times: [], filmstrip: false)
         try renderSetBoards(into: folder.appendingPathComponent("demo/set-boards"))
     }
 
@@ -77,13 +85,13 @@ struct DemoCommand: ParsableCommand {
         let script = try TouchScript(contentsOf: try Assets.url("scripts/\(name).touches"))
         guard let app = script.app.flatMap(ScriptedApps.named) else { throw ValidationError("\(name): unknown app") }
         let session = try app.makeSession(size: Size(width: 390, height: 844), seed: 1, settings: script.settings)
-        let frames = try ScriptRunner(player: session.player, fps: 30).run(script)
+        let frames = try ScriptRunner(player: session.player, fps: fps).run(script)
         let sequence = folder.appendingPathComponent("demo/\(name)")
         let summary = try FrameWriter(folder: sequence).write(frames, progress: Progress.reporter(total: frames.count))
         Progress.finish()
         print("wrote \(summary) to \(sequence.path)")
         guard filmstrip else { return }
-        let strip = Filmstrip(frames: frames, fps: 30, crop: crop, scale: 0.4)
+        let strip = Filmstrip(frames: frames, fps: fps, crop: crop, scale: 0.4)
         let url = folder.appendingPathComponent("\(name)-filmstrip.png")
         try strip.render(times: times).writePNG(to: url, options: .smallest)
         print("wrote \(url.path)")

@@ -21,11 +21,11 @@ struct GalleryCommandTests {
 
     @Test func demoWritesTheGalleryTheFilmstripAndTheSampleSequence() throws {
         let folder = try TemporaryFolder()
-        let result = try CommandRunner.run(["demo", "-o", folder.url.path])
+        let result = try CommandRunner.run(["demo", "-o", folder.url.path, "--fps", "4"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try folder.contents() == ["demo", "gallery.png", "memorize-game-filmstrip.png", "memorize-whole-game-filmstrip.png", "sample-filmstrip.png", "set-game-filmstrip.png"])
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file("demo/sample").path)
-        #expect(frames.count > 200 && frames.contains("frame_00001.png"))
+        #expect(frames.count > 25 && frames.contains("frame_00001.png"))
         let strip = try Bitmap(contentsOfPNG: folder.file("sample-filmstrip.png"))
         #expect(strip.width > strip.height * 5, "a strip of frames side by side")
     }
