@@ -43,8 +43,20 @@ struct DemoCommand: ParsableCommand {
         try renderMemorizeScreens(into: folder.appendingPathComponent("demo/memorize-screens"))
         try renderScript("set-game", into: folder, crop: Rect(x: 0, y: 0, width: 390, height: 600),
                          times: [2.0, 3.0, 3.6, 4.4, 5.0, 5.8, 6.6, 7.6, 8.4, 9.6, 10.6, 11.4, 12.6, 13.4])
+        try renderScript("set-new-game", into: folder, crop: .zero, times: [], filmstrip: false)
         try renderScript("set-whole-game", into: folder, crop: .zero, times: [], filmstrip: false)
         try renderSetBoards(into: folder.appendingPathComponent("demo/set-boards"))
+    }
+
+    /// A board with a matching selection and one with a non-matching selection.
+    private func renderSelections(into folder: URL) throws {
+        for (name, pick) in [("match", true), ("mismatch", false)] {
+            let clock = VirtualClock()
+            let game = ShapeSetGame(seed: 1, clock: clock)
+            for card in SetSelections.three(matching: pick, in: game.table) { game.choose(card) }
+            let player = Player(size: Size(width: 390, height: 844), clock: clock) { SetGameView(game: game, appearance: .light) }
+            try player.frame(at: 0).draw().writePNG(to: folder.appendingPathComponent("board-\(name)-selected.png"))
+        }
     }
 
     /// Boards of 12 and of all 81 cards, in both appearances.
@@ -59,6 +71,7 @@ struct DemoCommand: ParsableCommand {
                     .writePNG(to: folder.appendingPathComponent("board-\(dealt)-\(appearance.rawValue).png"))
             }
         }
+        try renderSelections(into: folder)
         print("wrote the Set boards to \(folder.path)")
     }
 

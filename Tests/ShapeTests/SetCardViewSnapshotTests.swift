@@ -39,3 +39,36 @@ struct SetBoardSnapshotTests {
                        named: "board-12-\(appearance.rawValue)")
     }
 }
+
+@Suite("Set boards of 81 and selections: snapshots")
+struct SetLargeBoardSnapshotTests {
+    @Test(arguments: Appearance.allCases)
+    func boardOfEightyOne(appearance: Appearance) throws {
+        let clock = VirtualClock()
+        let game = ShapeSetGame(seed: 1, dealt: 81, clock: clock)
+        let player = Player(size: Size(width: 1170, height: 2532), clock: clock) { SetGameView(game: game, appearance: appearance) }
+        assertSnapshot(of: try player.frame(at: 0).render(background: appearance.background), as: .png,
+                       named: "board-81-\(appearance.rawValue)")
+    }
+
+    @Test(arguments: [true, false])
+    func selectionOfThree(matching: Bool) throws {
+        let clock = VirtualClock()
+        let game = ShapeSetGame(seed: 1, clock: clock)
+        for card in SetSelections.three(matching: matching, in: game.table) { game.choose(card) }
+        #expect(game.selectionIsMatch == matching)
+        let player = Player(size: Size(width: 390, height: 600), clock: clock) { SetGameView(game: game, appearance: .light) }
+        assertSnapshot(of: try player.frame(at: 0).render(), as: .png, named: matching ? "selected-match" : "selected-mismatch")
+    }
+
+    @Test func dealAndDiscardMidFlight() throws {
+        let clock = VirtualClock()
+        let game = ShapeSetGame(seed: 1, clock: clock)
+        let player = Player(size: Size(width: 390, height: 844), clock: clock) { SetGameView(game: game, appearance: .light) }
+        _ = player.frame(at: 0)
+        for card in SetSelections.three(matching: true, in: game.table) { player.perform { game.choose(card) } }
+        player.tap(at: try #require(player.location(of: TargetName("deck"))))
+        assertSnapshot(of: try player.frame(at: 0.35).render(), as: .png, named: "discard-mid-flight")
+        assertSnapshot(of: try player.frame(at: 0.9).render(), as: .png, named: "deal-mid-flight")
+    }
+}
