@@ -77,7 +77,7 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(total) frames of this run")
         }
         guard !noFrames, let output else {
-            try runner.run(touchScript) { _ in }
+            try runner.runWithoutFrames(touchScript)
             try writeState(session)
             return print("played \(total) frames (none drawn)")
         }

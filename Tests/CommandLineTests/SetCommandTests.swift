@@ -71,3 +71,21 @@ struct SetColorBlindTests {
         #expect(comparison.differingShare < 0.02, "only the small letters differ")
     }
 }
+
+@Suite("flipbook set solve")
+struct SetSolveTests {
+    @Test func theHintLedScriptPlaysToTheEnd() throws {
+        let folder = try TemporaryFolder()
+        let solve = try CommandRunner.run(["set", "solve", "--seed", "5"])
+        #expect(solve.status == 0)
+        try Data(solve.standardOutput.utf8).write(to: folder.file("game.touches"))
+        let play = try CommandRunner.run(["play", folder.file("game.touches").path, "--no-frames",
+                                          "--state-json", folder.file("end.json").path])
+        #expect(play.status == 0, "\(play.standardError)")
+        let end = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        #expect((end["deck"] as? [Any])?.isEmpty == true)
+        #expect(end["setsOnTable"] as? Int == 0, "the game is over")
+        let cards = [end["deck"], end["table"], end["discard"]].compactMap { $0 as? [[String: Any]] }.flatMap { $0 }
+        #expect(Set(cards.compactMap { $0["id"] as? Int }).count == 81, "every card in exactly one place")
+    }
+}

@@ -58,6 +58,12 @@ public final class Player {
         return DisplayList(size: size, root: presented?.displayNode())
     }
 
+    /// Lets time pass to `time` without drawing: scheduled intents due by then run.
+    public func advance(to time: Double) {
+        runScheduled(through: time)
+        clock.advance(to: time)
+    }
+
     /// Runs `action` as an intent `seconds` from now on the virtual clock.
     func schedule(after seconds: Double, _ action: @escaping () -> Void) {
         scheduled.append((time: clock.now + max(0, seconds), action: action))

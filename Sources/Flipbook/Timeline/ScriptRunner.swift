@@ -26,7 +26,17 @@ public struct ScriptRunner {
     /// Runs `script`'s events, handing each frame to `onFrame` as soon as its scene is fixed,
     /// so frames can be drawn and written while the script goes on.
     public func run(_ script: TouchScript, onFrame: @escaping (DisplayList) throws -> Void) throws {
-        var timeline = FrameCollector(player: player, fps: fps, sink: onFrame)
+        try run(script, sink: onFrame)
+    }
+
+    /// Runs `script`'s events for their effect on state alone: time passes and scheduled
+    /// intents run, but no frame's scene is built.
+    public func runWithoutFrames(_ script: TouchScript) throws {
+        try run(script, sink: nil)
+    }
+
+    private func run(_ script: TouchScript, sink: ((DisplayList) throws -> Void)?) throws {
+        var timeline = FrameCollector(player: player, fps: fps, sink: sink)
         try timeline.render(through: 0)
         for event in script.events {
             try play(event, on: &timeline)
@@ -117,13 +127,14 @@ public struct ScriptRunError: Error, CustomStringConvertible {
 struct FrameCollector {
     let player: Player
     let fps: Double
-    let sink: (DisplayList) throws -> Void
+    /// Where frames go; `nil` runs time forward without building any.
+    let sink: ((DisplayList) throws -> Void)?
     /// Frames made so far.
     private(set) var count = 0
     /// The script's time now, in seconds.
     private(set) var time = 0.0
 
-    init(player: Player, fps: Double, sink: @escaping (DisplayList) throws -> Void) {
+    init(player: Player, fps: Double, sink: ((DisplayList) throws -> Void)?) {
         self.player = player
         self.fps = fps
         self.sink = sink
@@ -135,9 +146,9 @@ struct FrameCollector {
         while true {
             let frameTime = Double(count) / fps
             guard frameTime <= end + 1e-9 else { break }
-            player.clock.advance(to: frameTime)
+            player.advance(to: frameTime)
             step?(frameTime)
-            try sink(player.frame(at: frameTime))
+            if let sink { try sink(player.frame(at: frameTime)) }
             count += 1
         }
         time = max(time, end)

@@ -86,7 +86,8 @@ public struct SetGameView: View {
     /// The undealt cards face down, each a little askew, the next to deal on top.
     private var deck: some View {
         ZStack {
-            ForEach(Array(game.deck.reversed()) + Array(game.cardsOnTheirWay.reversed())) { card in
+            // The top of the deck is enough: the cards below are hidden and only these deal next.
+            ForEach(Array(game.deck.prefix(Layout.visibleDeckCards).reversed()) + Array(game.cardsOnTheirWay.reversed())) { card in
                 game.cardView(of: card).modifier(SetCardFlip(isFaceUp: false)).id(card.id)
                     .rotationEffect(.degrees(Double(card.id % 7) - 3))
             }
@@ -128,5 +129,6 @@ public struct SetGameView: View {
         static let aspectRatio = 2.0 / 3.0
         static let cardPadding = 3.0
         static let pileWidth = 60.0
+        static let visibleDeckCards = 6
     }
 }
