@@ -9,7 +9,7 @@ struct MemorizeCommandTests {
         let result = try CommandRunner.run(["memorize", "render", "--theme", "halloween", "--seed", "3",
                                             "-o", folder.file("game.png").path, "--state-json", folder.file("state.json").path])
         #expect(result.status == 0, "\(result.standardError)")
-        let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("state.json"))) as? [String: Any])
+        let state = try jsonObject(at: folder.file("state.json"))
         #expect(state["app"] as? String == "memorize")
         #expect((state["theme"] as? [String: Any])?["name"] as? String == "Halloween")
         let cards = try #require(state["cards"] as? [[String: Any]])
@@ -42,7 +42,7 @@ struct MemorizeCommandTests {
         // Find a matching pair in the dealt order first, from the state of a render with the same seed.
         _ = try CommandRunner.run(["memorize", "render", "--theme", "Animals", "--seed", "5", "-o", folder.file("g.png").path,
                                    "--state-json", folder.file("start.json").path])
-        let start = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("start.json"))) as? [String: Any])
+        let start = try jsonObject(at: folder.file("start.json"))
         let contents = try #require(start["cards"] as? [[String: Any]]).compactMap { $0["content"] as? String }
         let first = 1, second = try #require(contents.indices.dropFirst().first { contents[$0] == contents[0] }) + 1
         let script = "app memorize\ntheme Animals\ntap deck\nwait 3\ntap card \(first)\nwait 1\ntap card \(second)\nwait 1\n"
@@ -50,7 +50,7 @@ struct MemorizeCommandTests {
         let result = try CommandRunner.run(["play", folder.file("match.touches").path, "--seed", "5", "--no-frames",
                                             "--state-json", folder.file("end.json").path])
         #expect(result.status == 0, "\(result.standardError)")
-        let end = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        let end = try jsonObject(at: folder.file("end.json"))
         #expect(end["score"] as? Int == 2)
         let matched = try #require(end["cards"] as? [[String: Any]]).filter { $0["isMatched"] as? Bool == true }
         #expect(matched.count == 2)
@@ -69,14 +69,11 @@ struct MemorizeCommandTests {
 @Suite("flipbook memorize solve")
 struct MemorizeSolveTests {
     @Test func theSolutionPlaysAWholeGameToTheEnd() throws {
-        let folder = try TemporaryFolder()
-        let solve = try CommandRunner.run(["memorize", "solve", "--theme", "Faces", "--seed", "9"])
+        let (solve, play, state) = try CommandRunner.playSolution(["memorize", "solve", "--theme", "Faces", "--seed", "9"],
+                                                                  in: try TemporaryFolder())
         #expect(solve.status == 0)
-        try Data(solve.standardOutput.utf8).write(to: folder.file("game.touches"))
-        let play = try CommandRunner.run(["play", folder.file("game.touches").path, "--no-frames",
-                                          "--state-json", folder.file("end.json").path])
         #expect(play.status == 0, "\(play.standardError)")
-        let end = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        let end = try #require(state)
         let cards = try #require(end["cards"] as? [[String: Any]])
         #expect(cards.allSatisfy { $0["isMatched"] as? Bool == true }, "every card matched")
         #expect(end["score"] as? Int == cards.count, "2 points a pair, no penalty")

@@ -5,17 +5,13 @@ import TestSupport
 
 @Suite("flipbook set")
 struct SetCommandTests {
-    private func json(_ url: URL) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    }
-
     @Test(arguments: [12, 81])
     func renderWritesTheBoardAndItsState(dealt: Int) throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["set", "render", "--dealt", "\(dealt)", "--size", "1170x2532",
                                             "-o", folder.file("board.png").path, "--state-json", folder.file("state.json").path])
         #expect(result.status == 0, "\(result.standardError)")
-        let state = try json(folder.file("state.json"))
+        let state = try jsonObject(at: folder.file("state.json"))
         let table = try #require(state["table"] as? [[String: Any]])
         let deck = try #require(state["deck"] as? [[String: Any]])
         #expect(table.count == dealt && deck.count == 81 - dealt)
@@ -33,7 +29,7 @@ struct SetCommandTests {
         let result = try CommandRunner.run(["play", folder.file("s.touches").path, "--no-frames",
                                             "--state-json", folder.file("end.json").path])
         #expect(result.status == 0, "\(result.standardError)")
-        let state = try json(folder.file("end.json"))
+        let state = try jsonObject(at: folder.file("end.json"))
         let table = try #require(state["table"] as? [[String: Any]])
         #expect(state["selected"] as? [Int] == [table[0]["id"] as? Int, table[1]["id"] as? Int].compactMap { $0 })
     }
@@ -44,7 +40,7 @@ struct SetCommandTests {
         let result = try CommandRunner.run(["play", folder.file("d.touches").path, "--no-frames",
                                             "--state-json", folder.file("end.json").path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect((try json(folder.file("end.json"))["table"] as? [Any])?.count == 15)
+        #expect((try jsonObject(at: folder.file("end.json"))["table"] as? [Any])?.count == 15)
     }
 
     @Test func aCardBeyondTheTableIsNamed() throws {
@@ -75,14 +71,10 @@ struct SetColorBlindTests {
 @Suite("flipbook set solve")
 struct SetSolveTests {
     @Test func theHintLedScriptPlaysToTheEnd() throws {
-        let folder = try TemporaryFolder()
-        let solve = try CommandRunner.run(["set", "solve", "--seed", "5"])
+        let (solve, play, state) = try CommandRunner.playSolution(["set", "solve", "--seed", "5"], in: try TemporaryFolder())
         #expect(solve.status == 0)
-        try Data(solve.standardOutput.utf8).write(to: folder.file("game.touches"))
-        let play = try CommandRunner.run(["play", folder.file("game.touches").path, "--no-frames",
-                                          "--state-json", folder.file("end.json").path])
         #expect(play.status == 0, "\(play.standardError)")
-        let end = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        let end = try #require(state)
         #expect((end["deck"] as? [Any])?.isEmpty == true)
         #expect(end["setsOnTable"] as? Int == 0, "the game is over")
         let cards = [end["deck"], end["table"], end["discard"]].compactMap { $0 as? [[String: Any]] }.flatMap { $0 }
