@@ -117,6 +117,10 @@ extension Canvas {
             setGradientSource(gradient, bounds: bounds)
         case let .stripes(stripes):
             setSource(.color(stripes.color), bounds: bounds)
+        case let .semantic(style):
+            // Views resolve semantic styles against their environment; drawn directly, a
+            // style takes its colour in the default (light) environment.
+            setSource(.color(style.color(in: EnvironmentValues())), bounds: bounds)
         }
     }
 

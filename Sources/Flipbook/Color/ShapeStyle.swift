@@ -3,6 +3,8 @@ public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
     case stripes(Stripes)
+    /// A colour that depends on the environment (`.primary`, `.secondary`, `.tint`, …).
+    case semantic(SemanticStyle)
 }
 
 /// A value that can fill or stroke a shape, as SwiftUI's `ShapeStyle`.

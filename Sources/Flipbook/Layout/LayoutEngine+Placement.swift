@@ -1,6 +1,11 @@
 extension LayoutEngine {
     /// Lays out `node` in `frame` (its parent's coordinates), which its parent chose for it.
     func place(_ node: ViewNode, in frame: Rect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
+        if case .view = node.kind {
+            // Bodies are evaluated before layout; one left here is placed without state.
+            let resolved = ViewResolver.detached.resolve(node, key: identity, environment: environment)
+            return place(resolved, in: frame, identity: identity, environment: environment)
+        }
         let environment = environment.applying(node.attributes.environment)
         let local = Rect(origin: .zero, size: frame.size)
         var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributes: node.attributes,
@@ -18,7 +23,7 @@ extension LayoutEngine {
         case let .text(string): laidOut.content = .text(string, textStyle(environment))
         case let .symbol(symbol):
             laidOut.content = .symbol(symbol, size: environment.font.size, color: environment.foregroundColor)
-        case .spacer, .modifierContent: break
+        case .spacer, .modifierContent, .view: break
         case let .padding(insets): laidOut.children = [child(0, in: local.inset(by: insets))]
         case let .frame(layout):
             let size = self.size(of: children[0], proposal: ProposedSize(local.size), environment: environment)

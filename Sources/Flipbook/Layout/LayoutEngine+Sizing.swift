@@ -27,6 +27,9 @@ struct LayoutEngine {
             return size(of: modifier.resolve(content: node.children[0]), proposal: proposal, environment: environment)
         case .modifierContent:
             return .zero
+        case .view:
+            // Bodies are evaluated before layout; one left here is measured without state.
+            return size(of: ViewResolver.detached.resolve(node, key: "detached", environment: environment), proposal: proposal, environment: environment)
         }
     }
 

@@ -67,6 +67,8 @@ extension LayoutEngine {
         switch node.kind {
         case .spacer: return 2
         case .text, .symbol, .modifierContent: return 0
+        case .view:
+            return flexibility(of: ViewResolver.detached.resolve(node, key: "detached", environment: EnvironmentValues()), along: axis)
         case .shape, .color, .geometryReader, .grid, .position: return 1
         case let .frame(frame):
             let fixed = axis == .horizontal ? frame.width : frame.height

@@ -55,7 +55,7 @@ extension LaidOutNode {
         case let .text(string, style): return .text(string, style, local)
         case let .symbol(symbol, size, color): return .symbol(symbol, size: size, color: color, in: local)
         case let .shape(shape):
-            let paint = shape.paint ?? environment.foregroundStyle
+            let paint = environment.resolve(shape.paint ?? environment.foregroundStyle)
             let path = shape.shape.path(in: local)
             switch shape.mode {
             case let .fill(rule): return .fill(path, paint, rule)

@@ -8,7 +8,13 @@ public final class Player {
     /// The size of the screen, in points.
     public let size: Size
     let presenter = Presenter()
+    /// The storage of the views' state and the bookkeeping of their lifecycle.
+    let graph = ViewGraph()
+    /// The environment at the root: the colour scheme the screen takes.
+    private var environment = EnvironmentValues()
     private let build: () -> ViewNode
+    private var pendingLifecycle: [() -> Void] = []
+    private var isRunningLifecycle = false
     /// The presented tree of the last pass.
     private(set) var presented: LaidOutNode?
     /// Intents waiting for their time, in the order they were scheduled.
@@ -32,21 +38,52 @@ public final class Player {
 
     /// Creates a player for a screen of `size` points showing what `content` builds, on
     /// `clock` (a new one by default; pass one when the content reads the clock).
-    public init(size: Size, clock: VirtualClock = VirtualClock(), content: @escaping () -> some View) {
+    public init(size: Size, clock: VirtualClock = VirtualClock(), colorScheme: ColorScheme = .light,
+                content: @escaping () -> some View) {
         self.size = size
         self.clock = clock
         self.build = { content().makeNode() }
+        environment.colorScheme = colorScheme
     }
 
     /// Lays out the view as its state is now and presents it at the clock's time, with the
-    /// changes made in `transaction`.
+    /// changes made in `transaction`; then runs the lifecycle actions the pass made due.
     func commit(_ transaction: Transaction) {
-        let root = build()
+        graph.beginPass()
+        let root = resolveRoot()
         let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: EnvironmentValues())
         let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
         let identity = LayoutEngine.identity(of: root, under: "root")
         let laidOut = presenter.layout.place(root, in: frame, identity: identity, environment: EnvironmentValues())
         presented = presenter.present(laidOut, at: clock.now, transaction: transaction)
+        runLifecycle(graph.endPass())
+    }
+
+    /// The view tree with every body evaluated; a `.preferredColorScheme` anywhere sets the
+    /// colour scheme of the whole screen.
+    private func resolveRoot() -> ViewNode {
+        let resolver = ViewResolver(graph: graph)
+        let root = resolver.resolve(build(), key: "root", environment: environment)
+        guard let preferred = root.preferredColorScheme, preferred != environment.colorScheme else { return root }
+        environment.colorScheme = preferred
+        graph.beginPass()
+        return resolver.resolve(build(), key: "root", environment: environment)
+    }
+
+    /// Runs `onAppear`, `onDisappear` and `onChange` actions as intents, until none is due (at
+    /// most 16 rounds, so views that keep changing each other cannot hang a run).
+    private func runLifecycle(_ actions: [() -> Void]) {
+        pendingLifecycle += actions
+        guard !isRunningLifecycle, !pendingLifecycle.isEmpty else { return }
+        isRunningLifecycle = true
+        defer { isRunningLifecycle = false }
+        for _ in 0..<16 where !pendingLifecycle.isEmpty {
+            let batch = pendingLifecycle
+            pendingLifecycle = []
+            makingCurrent { batch.forEach { $0() } }
+            commit(Transaction())
+        }
+        pendingLifecycle = []
     }
 
     /// The display list of the screen at `time`: changes since the last pass jump (views that

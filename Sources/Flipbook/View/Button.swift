@@ -1,9 +1,13 @@
-/// A tappable label that runs an action, as SwiftUI's `Button`. Touch scripts find it as
-/// `button "LABEL"`.
+/// A tappable label that runs an action, as SwiftUI's `Button`. Its label takes the
+/// foreground colour set around it, or the accent colour (`.tint`, the system blue of the
+/// colour scheme); disabled (`.disabled(true)`), it draws dimmed and does nothing when tapped.
+/// Touch scripts find it as `button "LABEL"`.
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
     let title: String?
+    @Environment(\.buttonForeground) private var foreground
+    @Environment(\.isEnabled) private var isEnabled
 
     /// Creates a button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -13,10 +17,11 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        label
-            .foregroundColor(.blue)
+        let action = action, isEnabled = isEnabled
+        return label
+            .foregroundStyle(foreground)
             .contentShape(Rectangle())
-            .onTapGesture(perform: action)
+            .onTapGesture { if isEnabled { action() } }
             .touchTarget(TargetName("button", label: title))
     }
 }
@@ -27,5 +32,17 @@ extension Button where Label == Text {
         self.action = action
         self.label = Text(title)
         self.title = title
+    }
+}
+
+extension EnvironmentValues {
+    /// The paint of a button's label: the foreground set around it or the accent colour;
+    /// iOS's tertiary label grey when disabled.
+    var buttonForeground: Paint {
+        guard isEnabled else {
+            return .color(colorScheme == .light ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+                                                : Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3))
+        }
+        return explicitForeground ?? .color(tint)
     }
 }

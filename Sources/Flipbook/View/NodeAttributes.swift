@@ -16,10 +16,15 @@ struct NodeAttributes {
     var implicitAnimation: ImplicitAnimation?
     /// Environment values set for the node and everything under it.
     var environment = EnvironmentChanges()
+    /// `onAppear`, `onDisappear` and `onChange` handlers, innermost first.
+    var lifecycle: [LifecycleHandler] = []
+    /// The colour scheme the node asks the whole screen to take.
+    var preferredColorScheme: ColorScheme?
 
     var isEmpty: Bool {
         id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && gestures.isEmpty
-            && target == nil && implicitAnimation == nil && environment.isEmpty
+            && target == nil && implicitAnimation == nil && environment.isEmpty && lifecycle.isEmpty
+            && preferredColorScheme == nil
     }
 }
 

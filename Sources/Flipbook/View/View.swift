@@ -23,10 +23,12 @@ protocol PrimitiveView {
 }
 
 extension View {
-    /// The node tree of this view: primitives make their own node, other views their body's.
+    /// The node tree of this view: primitives make their own node, shapes their drawing, and
+    /// other views a node whose body is evaluated later, where the view stands in the scene.
     func makeNode() -> ViewNode {
         if let primitive = self as? any PrimitiveView { return primitive.makeNode() }
-        return body.makeNode()
+        if self is any Shape { return body.makeNode() }
+        return ViewNode(kind: .view(AnyViewBody(self)))
     }
 }
 

@@ -30,8 +30,13 @@ extension View {
 /// Any view modifier, type-erased, with access to its animatable data.
 struct AnyViewModifier {
     let base: any ViewModifier
+    /// Where the body is evaluated, once the modifier has a place in the scene.
+    var context: ModifierContext?
 
-    init(_ modifier: any ViewModifier) { base = modifier }
+    init(_ modifier: any ViewModifier, context: ModifierContext? = nil) {
+        base = modifier
+        self.context = context
+    }
 
     /// The modifier's animatable data, when it is animatable.
     var animatableData: (any VectorArithmetic)? {
@@ -46,7 +51,7 @@ struct AnyViewModifier {
             return copy
         }
         guard let animatable = base as? any Animatable, let updated = set(animatable) as? any ViewModifier else { return self }
-        return AnyViewModifier(updated)
+        return AnyViewModifier(updated, context: context)
     }
 
     /// The modifier's body with `content` in place of its content placeholder.
@@ -54,7 +59,13 @@ struct AnyViewModifier {
         func body<M: ViewModifier>(_ modifier: M) -> ViewNode {
             modifier.body(content: ModifierContent()).makeNode()
         }
-        return body(base).substitutingContent(content)
+        let body = body(base)
+        let resolved = if let context {
+            context.resolver.resolve(body, key: context.key, environment: context.environment)
+        } else {
+            ViewResolver.detached.resolve(body, key: "detached", environment: EnvironmentValues())
+        }
+        return resolved.substitutingContent(content)
     }
 }
 
@@ -89,7 +100,8 @@ extension NodeAttributes {
         target = outer.target ?? target
         implicitAnimation = outer.implicitAnimation ?? implicitAnimation
         // The view's own environment wins over what is set around it, as in SwiftUI.
-        environment.font = environment.font ?? outer.environment.font
-        environment.foregroundStyle = environment.foregroundStyle ?? outer.environment.foregroundStyle
+        environment.merge(outer: outer.environment)
+        lifecycle += outer.lifecycle
+        preferredColorScheme = preferredColorScheme ?? outer.preferredColorScheme
     }
 }

@@ -21,6 +21,9 @@ public struct ViewNode {
         case custom(AnyViewModifier)
         /// Stands for the content inside a custom modifier's body.
         case modifierContent
+        /// A view whose body is evaluated where it stands, with its state and environment;
+        /// resolved before layout.
+        case view(AnyViewBody)
     }
 
     var kind: Kind
@@ -59,5 +62,16 @@ public struct ViewNode {
                 return named
             }
         }
+    }
+}
+
+extension ViewNode {
+    /// The first colour scheme a node in the tree asks the screen to take, front to back.
+    var preferredColorScheme: ColorScheme? {
+        if let scheme = attributes.preferredColorScheme { return scheme }
+        for child in children {
+            if let scheme = child.preferredColorScheme { return scheme }
+        }
+        return nil
     }
 }

@@ -52,7 +52,7 @@ public struct AssignmentOneView: View {
                     themeButton(choices[index], index: index)
                 }
             }
-            .foregroundColor(appearance.tint)
+            .foregroundColor(appearance.accent)
         }
         .padding()
         .background(appearance.background)

@@ -26,7 +26,7 @@ public struct EmojiMemoryGameView: View {
                 Button("New Game") { newGame() }
             }
             .font(.system(size: 20, weight: .semibold))
-            .foregroundColor(appearance.tint)
+            .foregroundColor(appearance.accent)
         }
         .padding()
         .background(appearance.background)

@@ -80,7 +80,7 @@ public struct SetGameView: View {
             }
         }
         .font(.system(size: 18, weight: .semibold))
-        .foregroundColor(appearance.tint)
+        .foregroundColor(appearance.accent)
     }
 
     /// The undealt cards face down, each a little askew, the next to deal on top.

@@ -26,18 +26,15 @@ extension View {
     public func touchTarget(_ kind: String, index: Int) -> some View { touchTarget(TargetName(kind, index: index)) }
 
     /// Sets the font of text and icons inside the view (a font set closer to the text wins).
-    public func font(_ font: Font) -> some View {
-        modifyingAttributes { $0.environment.font = $0.environment.font ?? font }
-    }
+    public func font(_ font: Font) -> some View { environment(\.font, font) }
 
     /// Sets the colour of text, icons and unstyled shapes inside the view.
-    public func foregroundColor(_ color: Color) -> some View {
-        modifyingAttributes { $0.environment.foregroundStyle = $0.environment.foregroundStyle ?? .color(color) }
-    }
+    public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
 
-    /// Sets the paint of unstyled shapes inside the view (a colour or a gradient); text and
-    /// icons take its colour, or a gradient's first colour.
+    /// Sets the paint of unstyled shapes inside the view (a colour, a gradient or a semantic
+    /// style such as `.secondary`); text and icons take its colour, or a gradient's first colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> some View {
-        modifyingAttributes { $0.environment.foregroundStyle = $0.environment.foregroundStyle ?? style.paint }
+        let paint = style.paint
+        return modifyingAttributes { $0.environment.addOuter { $0.explicitForeground = paint } }
     }
 }

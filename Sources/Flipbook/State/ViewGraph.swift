@@ -1,0 +1,37 @@
+/// The storage behind the views of one scene: the value of every `@State` and
+/// `@GestureState`, kept by the view's identity in the presented tree, and the bookkeeping of
+/// `onAppear`, `onDisappear` and `onChange`. A pass visits the views on screen; storage of
+/// views not visited is dropped at the end of the pass, so a view that leaves and comes back
+/// starts fresh.
+final class ViewGraph {
+    private var cells: [String: AnyObject] = [:]
+    private var visitedCells: Set<String> = []
+    var lifecycle = LifecycleRecords()
+
+    /// The cell of `key`, made with `initial` the first time (or when the type there changed).
+    func cell<Value>(at key: String, initial: () -> Value) -> StateCell<Value> {
+        visitedCells.insert(key)
+        if let cell = cells[key] as? StateCell<Value> { return cell }
+        let cell = StateCell(initial())
+        cells[key] = cell
+        return cell
+    }
+
+    /// Starts a pass over the views on screen.
+    func beginPass() {
+        visitedCells.removeAll(keepingCapacity: true)
+        lifecycle.beginPass()
+    }
+
+    /// Ends a pass: storage of views not visited goes; returns the lifecycle actions due.
+    func endPass() -> [() -> Void] {
+        cells = cells.filter { visitedCells.contains($0.key) }
+        return lifecycle.endPass()
+    }
+}
+
+/// One stored value.
+final class StateCell<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
