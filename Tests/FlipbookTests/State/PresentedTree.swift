@@ -1,0 +1,29 @@
+@testable import Flipbook
+
+extension Player {
+    /// The strings of the texts on screen now, in drawing order.
+    var texts: [String] {
+        _ = targetNames  // makes sure a first pass has run
+        return presented?.allTexts ?? []
+    }
+
+    /// The presented node of the first text showing `string`.
+    func textNode(_ string: String) -> LaidOutNode? { presented?.first { if case .text(string, _) = $0.content { true } else { false } } }
+}
+
+extension LaidOutNode {
+    var allTexts: [String] {
+        var texts: [String] = []
+        if case let .text(string, _) = content { texts.append(string) }
+        return texts + drawingOrder.flatMap(\.allTexts)
+    }
+
+    /// The first node, depth first, for which `matches` holds.
+    func first(where matches: (LaidOutNode) -> Bool) -> LaidOutNode? {
+        if matches(self) { return self }
+        for child in children {
+            if let found = child.first(where: matches) { return found }
+        }
+        return nil
+    }
+}
