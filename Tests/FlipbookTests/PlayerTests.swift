@@ -95,33 +95,6 @@ struct PlayerTests {
     }
 }
 
-@Suite("Gesture state")
-struct GestureStateTests {
-    private final class Model {
-        var zoom = 1.0
-        let gestureZoom = GestureState(wrappedValue: 1.0)
-    }
-
-    @Test func pinchUpdatesInFlightAndCommitsOnEnd() throws {
-        let model = Model()
-        var seenInFlight: [Double] = []
-        let player = Player(size: Size(width: 200, height: 200)) {
-            Color.teal
-                .scaleEffect(model.zoom * model.gestureZoom.wrappedValue)
-                .gesture(MagnificationGesture()
-                    .updating(model.gestureZoom) { latest, zoom in zoom = latest }
-                    .onChanged { _ in seenInFlight.append(model.gestureZoom.wrappedValue) }
-                    .onEnded { model.zoom *= $0 })
-                .touchTarget(TargetName("canvas"))
-        }
-        _ = try ScriptRunner(player: player, fps: 10).run(try TouchScript(parsing: "pinch 2 at canvas over 1"))
-        #expect(seenInFlight.count == 10)
-        #expect(abs((seenInFlight.first ?? 0) - 1.1) < 1e-9 && abs((seenInFlight.last ?? 0) - 2) < 1e-9)
-        #expect(model.zoom == 2, "committed when the pinch ends")
-        #expect(model.gestureZoom.wrappedValue == 1, "back to its initial value")
-    }
-}
-
 @Suite("Scheduled intents")
 struct ScheduledIntentTests {
     private final class Counter { var value = 0 }

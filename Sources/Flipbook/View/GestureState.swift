@@ -2,28 +2,69 @@
 /// gesture ends, as SwiftUI's `@GestureState`: the pattern for a drag's offset or a pinch's
 /// zoom that is committed to the model only in `onEnded`.
 ///
-/// Flipbook rebuilds views from state every frame, so the state lives in a long-lived object
-/// (the scene's view model) rather than in the view struct:
-///
-///     let gestureZoom = GestureState(wrappedValue: 1.0)
+///     @GestureState private var gestureZoom = 1.0
 ///     …
-///     .scaleEffect(model.zoom * gestureZoom.wrappedValue)
+///     .scaleEffect(zoom * gestureZoom)
 ///     .gesture(MagnificationGesture()
-///         .updating(gestureZoom) { latest, zoom in zoom = latest }
-///         .onEnded { model.zoom *= $0 })
-public final class GestureState<Value> {
-    /// The value while no gesture runs.
-    public let initialValue: Value
-    /// The value now.
-    public private(set) var wrappedValue: Value
+///         .updating($gestureZoom) { latest, gestureZoom, _ in gestureZoom = latest }
+///         .onEnded { zoom *= $0 })
+///
+/// Like `@State`, it is kept by the view's identity while the view is on screen.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    private let storage: StateStorage<Value>
+    private let resetTransaction: Transaction
 
-    /// Creates the state at `wrappedValue`.
-    public init(wrappedValue: Value) {
-        initialValue = wrappedValue
-        self.wrappedValue = wrappedValue
+    /// Creates the state at `wrappedValue`; it returns there without animation.
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, resetTransaction: Transaction()) }
+
+    /// Creates the state at `initialValue`; it returns there without animation.
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    /// Creates the state at `wrappedValue`; it returns there in `resetTransaction` (with its
+    /// animation, if any) when the gesture ends.
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        storage = StateStorage(initial: wrappedValue)
+        self.resetTransaction = resetTransaction
     }
 
-    func update(_ change: (inout Value) -> Void) { change(&wrappedValue) }
+    /// The value now: the gesture's, while one runs.
+    public var wrappedValue: Value { storage.value }
 
-    func reset() { wrappedValue = initialValue }
+    /// The state itself, for `updating($state)`.
+    public var projectedValue: GestureState<Value> { self }
+
+    /// Lets `body` change the value and the transaction it changes in.
+    func update(_ body: (inout Value, inout Transaction) -> Void) {
+        var value = storage.value
+        var transaction = Transaction()
+        body(&value, &transaction)
+        set(value, in: transaction)
+    }
+
+    /// Back to the initial value, in the reset transaction.
+    func reset() { set(storage.initial, in: resetTransaction) }
+
+    private func set(_ value: Value, in transaction: Transaction) {
+        guard let animation = transaction.animation else { return storage.value = value }
+        withAnimation(animation) { storage.value = value }
+    }
+}
+
+extension GestureState: InstallableProperty {
+    func install(key: String, in context: PropertyContext) {
+        let initial = storage.initial
+        storage.cell = context.graph.cell(at: key) { initial }
+    }
+}
+
+extension ContinuousGesture {
+    /// Updates `state` with `body` while the gesture changes; `body` may set the transaction's
+    /// animation. `state` returns to its initial value when the gesture ends, as SwiftUI's
+    /// `updating(_:body:)`.
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self {
+        onChanged { value in state.update { body(value, &$0, &$1) } }
+            .onEnded { _ in state.reset() }
+    }
 }

@@ -52,13 +52,6 @@ extension ContinuousGesture {
         copy.callbacks.ended = { previous?($0); action($0) }
         return copy
     }
-
-    /// Updates `state` with `body` while the gesture changes; `state` returns to its initial
-    /// value when the gesture ends (SwiftUI's `updating(_:body:)` for `@GestureState`).
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State) -> Void) -> Self {
-        onChanged { value in state.update { body(value, &$0) } }
-            .onEnded { _ in state.reset() }
-    }
 }
 
 /// A drag, as SwiftUI's `DragGesture`: `onChanged` while the finger moves, `onEnded` when it lifts.
