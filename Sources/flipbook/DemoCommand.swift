@@ -54,7 +54,7 @@ struct DemoCommand: ParsableCommand {
             let clock = VirtualClock()
             let game = ShapeSetGame(seed: 1, clock: clock)
             for card in SetSelections.three(matching: pick, in: game.table) { game.choose(card) }
-            let player = Player(size: Size(width: 390, height: 844), clock: clock) { SetGameView(game: game, appearance: .light) }
+            let player = Player(size: Size(width: 390, height: 844), clock: clock) { SetGameView(game: game) }
             try player.frame(at: 0).draw().writePNG(to: folder.appendingPathComponent("board-\(name)-selected.png"))
         }
     }
@@ -66,7 +66,7 @@ struct DemoCommand: ParsableCommand {
             for (dealt, size) in [(12, Size(width: 390, height: 844)), (81, Size(width: 1170, height: 2532))] {
                 let clock = VirtualClock()
                 let game = ShapeSetGame(seed: 1, dealt: dealt, clock: clock)
-                let player = Player(size: size, clock: clock) { SetGameView(game: game, appearance: appearance) }
+                let player = Player(size: size, clock: clock, colorScheme: appearance) { SetGameView(game: game) }
                 try player.frame(at: 0).draw(background: appearance.background)
                     .writePNG(to: folder.appendingPathComponent("board-\(dealt)-\(appearance.rawValue).png"))
             }
@@ -82,11 +82,12 @@ struct DemoCommand: ParsableCommand {
         for appearance in Appearance.allCases {
             let clock = VirtualClock()
             let game = EmojiMemoryGame(themes: store.themes, theme: try store.theme(named: "Halloween"), seed: 1, clock: clock)
-            game.dealAll()
-            let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, appearance: appearance) }
+            let player = Player(size: Size(width: 390, height: 844), clock: clock, colorScheme: appearance) {
+                EmojiMemoryGameView(game: game, startsDealt: true)
+            }
             try player.frame(at: 0).draw(background: appearance.background).writePNG(to: folder.appendingPathComponent("game-\(appearance.rawValue).png"))
         }
-        let assignmentOne = AssignmentOneView.standard(seed: 1, appearance: .light)
+        let assignmentOne = AssignmentOneView.standard(seed: 1)
         try ImageRenderer(content: assignmentOne, size: Size(width: 390, height: 844)).render()
             .writePNG(to: folder.appendingPathComponent("assignment-one.png"))
         print("wrote the Memorize screens to \(folder.path)")

@@ -59,18 +59,17 @@ struct MemorizeRenderCommand: ParsableCommand {
         let chosen = try theme.map { try store.theme(named: $0) }
         let clock = VirtualClock()
         let game = EmojiMemoryGame(themes: store.themes, theme: chosen, seed: seed, clock: clock)
-        game.dealAll()
         let screenSize = Size(width: Double(size.width), height: Double(size.height))
-        let player = Player(size: screenSize, clock: clock) { view(of: game, store: store) }
+        let player = Player(size: screenSize, clock: clock, colorScheme: appearance) { view(of: game, store: store) }
         try player.frame(at: 0).draw(background: appearance.background).writePNG(to: output)
         if let stateJSON { try AtomicFile.write(try MemorizeState(game).jsonData(), to: URL(fileURLWithPath: stateJSON)) }
     }
 
     private func view(of game: EmojiMemoryGame, store: ThemeStore) -> AnyView {
         switch screen {
-        case .game: AnyView(EmojiMemoryGameView(game: game, appearance: appearance))
-        case .themes: AnyView(ThemeChooserView(themes: store.themes, appearance: appearance) { _ in })
-        case .assignment1: AnyView(AssignmentOneView.standard(seed: seed, appearance: appearance))
+        case .game: AnyView(EmojiMemoryGameView(game: game, startsDealt: true))
+        case .themes: AnyView(ThemeChooserView(themes: store.themes) { _ in })
+        case .assignment1: AnyView(AssignmentOneView.standard(seed: seed))
         }
     }
 }

@@ -54,9 +54,10 @@ struct SetRenderCommand: ParsableCommand {
     func run() throws {
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: seed, dealt: dealt, clock: clock)
-        game.isColorBlindMode = colorBlind
         let screen = Size(width: Double(size.width), height: Double(size.height))
-        let player = Player(size: screen, clock: clock) { SetGameView(game: game, appearance: appearance) }
+        let player = Player(size: screen, clock: clock, colorScheme: appearance) {
+            SetGameView(game: game).environment(\.showsColorLabels, colorBlind)
+        }
         try player.frame(at: 0).draw(background: appearance.background).writePNG(to: output)
         if let stateJSON { try AtomicFile.write(try SetState(game).jsonData(), to: URL(fileURLWithPath: stateJSON)) }
     }

@@ -17,9 +17,7 @@ struct ScreenSnapshotTests {
 
     private func game(theme name: String, clock: VirtualClock) throws -> EmojiMemoryGame {
         let themes = try themes()
-        let game = EmojiMemoryGame(themes: themes, theme: themes.first { $0.name == name }, seed: 4, clock: clock)
-        game.dealAll()
-        return game
+        return EmojiMemoryGame(themes: themes, theme: themes.first { $0.name == name }, seed: 4, clock: clock)
     }
 
     @Test(arguments: ["portrait", "landscape"], Appearance.allCases)
@@ -28,7 +26,7 @@ struct ScreenSnapshotTests {
         let clock = VirtualClock()
         let game = try game(theme: "Halloween", clock: clock)
         let player = Player(size: Size(width: width, height: height), clock: clock) {
-            EmojiMemoryGameView(game: game, appearance: appearance)
+            EmojiMemoryGameView(game: game, startsDealt: true).preferredColorScheme(appearance)
         }
         let image = try player.frame(at: 0).render(background: appearance.background)
         assertSnapshot(of: image, as: .png, named: "game-\(orientation)-\(appearance.rawValue)")
@@ -37,7 +35,7 @@ struct ScreenSnapshotTests {
     @Test func cardsFaceUpWithTheirPies() throws {
         let clock = VirtualClock()
         let game = try game(theme: "Faces", clock: clock)
-        let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, appearance: .light) }
+        let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, startsDealt: true) }
         _ = player.frame(at: 0)
         game.choose(game.cards[0])
         let image = try player.frame(at: 2).render()
@@ -53,8 +51,7 @@ struct AnimationSnapshotTests {
         let themes = try ThemeStore(contentsOf: url).themes
         let clock = VirtualClock()
         let game = EmojiMemoryGame(themes: themes, theme: themes.first { $0.name == "Animals" }, seed: 2, clock: clock)
-        game.dealAll()
-        let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, appearance: .light) }
+        let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, startsDealt: true) }
         _ = player.frame(at: 0)
         return (game, player)
     }
@@ -85,7 +82,7 @@ struct AnimationSnapshotTests {
 @Suite("Assignment I screen: snapshot")
 struct AssignmentOneSnapshotTests {
     @Test func assignmentOneScreen() throws {
-        let image = try ImageRenderer(content: AssignmentOneView.standard(seed: 1, appearance: .light),
+        let image = try ImageRenderer(content: AssignmentOneView.standard(seed: 1),
                                       size: Size(width: 390, height: 844)).render()
         assertSnapshot(of: image, as: .png, named: "assignment-one")
     }

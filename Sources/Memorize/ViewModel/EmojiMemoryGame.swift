@@ -1,8 +1,9 @@
 import Flipbook
 
 /// The view model of Memorize, as the course's `EmojiMemoryGame`: it owns the game, plays it
-/// with a theme, reads time from the timeline's clock for the bonus pies, interprets the
-/// theme's colour for the views, and keeps which cards have been dealt from the deck.
+/// with a theme, reads time from the timeline's clock for the bonus pies and interprets the
+/// theme's colour for the views. What is only on screen (which cards were dealt) is the view's.
+@Observable
 public final class EmojiMemoryGame {
     /// A card of the game.
     public typealias Card = MemoryGame<String>.Card
@@ -14,10 +15,6 @@ public final class EmojiMemoryGame {
     private let clock: VirtualClock
     private var generator: SeededGenerator
     private var themeWasChosen: Bool
-    private var dealt = Set<Card.ID>()
-    /// Matched cards that have left the table: they stay face up in the model, somersaulting,
-    /// until the player chooses another card; then they leave (the view scales them away).
-    private var departed = Set<Card.ID>()
 
     /// A game of `theme`, or of a random one of `themes` (seeded) when none is chosen.
     public init(themes: [Theme], theme: Theme? = nil, seed: UInt64, clock: VirtualClock) {
@@ -48,39 +45,21 @@ public final class EmojiMemoryGame {
     /// The share of bonus time `card` has left now.
     public func bonusRemaining(of card: Card) -> Double { card.bonusRemaining(at: clock.now) }
 
-    /// Whether `card` is still on the deck.
-    public func isUndealt(_ card: Card) -> Bool { !dealt.contains(card.id) }
-
-    /// Whether `card` was matched and has left the table; its place in the grid stays empty.
-    public func hasLeft(_ card: Card) -> Bool { departed.contains(card.id) }
-
     /// The 1-based place of `card` in display order, by which scripts name it.
     public func displayNumber(of card: Card) -> Int { (cards.firstIndex { $0.id == card.id } ?? 0) + 1 }
 
     // MARK: - Intents
 
-    /// Turns `card` face up, as the rules allow; cards matched before leave the table.
-    public func choose(_ card: Card) {
-        guard !hasLeft(card) else { return }
-        departed.formUnion(cards.filter { $0.isMatched && $0.id != card.id }.map(\.id))
-        model.choose(card, at: clock.now)
-    }
+    /// Turns `card` face up, as the rules allow.
+    public func choose(_ card: Card) { model.choose(card, at: clock.now) }
 
     /// Shuffles the cards.
     public func shuffle() { model.shuffle() }
-
-    /// Takes `card` from the deck to the table.
-    public func deal(_ card: Card) { dealt.insert(card.id) }
-
-    /// Deals every card at once (a board rendered without the deal's animation).
-    public func dealAll() { dealt = Set(cards.map(\.id)) }
 
     /// A new game: the chosen theme, or a new random one; the cards go back to the deck.
     public func newGame() {
         if !themeWasChosen, let next = themes.randomElement(using: &generator) { theme = next }
         model = theme.makeGame(seed: generator.next())
-        dealt = []
-        departed = []
     }
 
     /// Plays `theme` from now on, with a new game.
@@ -88,7 +67,5 @@ public final class EmojiMemoryGame {
         self.theme = theme
         themeWasChosen = true
         model = theme.makeGame(seed: generator.next())
-        dealt = []
-        departed = []
     }
 }

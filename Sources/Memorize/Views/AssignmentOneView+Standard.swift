@@ -15,16 +15,16 @@ extension AssignmentOneView {
 
     /// The screen of `game`'s state, with the standard theme buttons; `update` runs the
     /// buttons' and cards' intents on the game.
-    public static func standard(_ game: AssignmentOneGame, appearance: Appearance,
+    public static func standard(_ game: AssignmentOneGame,
                                 update: @escaping ((inout AssignmentOneGame) -> Void) -> Void = { _ in }) -> AssignmentOneView {
         AssignmentOneView(cards: game.cards.map { (id: $0.id, emoji: $0.emoji, isFaceUp: $0.isFaceUp) },
-                          choices: standardChoices, appearance: appearance,
+                          choices: standardChoices,
                           choose: { index in withAnimation(.easeInOut(duration: 0.5)) { update { $0.choose(theme: index) } } },
                           turn: { id in withAnimation(.easeInOut(duration: 0.75)) { update { $0.turn(id) } } })
     }
 
     /// The screen with the standard themes, the first one chosen, its cards shuffled by `seed`.
-    public static func standard(seed: UInt64, appearance: Appearance) -> AssignmentOneView {
-        standard(standardGame(seed: seed), appearance: appearance)
+    public static func standard(seed: UInt64) -> AssignmentOneView {
+        standard(standardGame(seed: seed))
     }
 }

@@ -20,25 +20,24 @@ public struct AssignmentOneView: View {
     /// The cards on screen: an emoji each and whether it is face up.
     public let cards: [(id: Int, emoji: String, isFaceUp: Bool)]
     public let choices: [ThemeChoice]
-    public let appearance: Appearance
     /// Runs when a theme button is tapped, with its index.
     public let choose: (Int) -> Void
     /// Runs when a card is tapped, with its id.
     public let turn: (Int) -> Void
+    @Environment(\.colorScheme) private var colorScheme
 
     /// Creates the screen.
-    public init(cards: [(id: Int, emoji: String, isFaceUp: Bool)], choices: [ThemeChoice], appearance: Appearance,
+    public init(cards: [(id: Int, emoji: String, isFaceUp: Bool)], choices: [ThemeChoice],
                 choose: @escaping (Int) -> Void, turn: @escaping (Int) -> Void) {
         self.cards = cards
         self.choices = choices
-        self.appearance = appearance
         self.choose = choose
         self.turn = turn
     }
 
     public var body: some View {
         VStack {
-            Text("Memorize!").font(.largeTitle).foregroundColor(appearance.text)
+            Text("Memorize!").font(.largeTitle).foregroundColor(colorScheme.text)
             AspectVGrid(cards.enumerated().map { IdentifiedCard($1, index: $0 + 1) }, aspectRatio: 2.0 / 3.0) { card in
                 CardView(content: card.emoji, isFaceUp: card.isFaceUp, isMatched: false, bonusRemaining: 0)
                     .id(card.emoji + String(card.id))
@@ -52,10 +51,10 @@ public struct AssignmentOneView: View {
                     themeButton(choices[index], index: index)
                 }
             }
-            .foregroundColor(appearance.accent)
+            .foregroundColor(colorScheme.accent)
         }
         .padding()
-        .background(appearance.background)
+        .background(colorScheme.background)
     }
 
     private func themeButton(_ choice: ThemeChoice, index: Int) -> some View {

@@ -2,17 +2,24 @@ import Flipbook
 
 /// The game screen of Assignment II and lecture 6: the theme's name and the score, the cards in
 /// an `AspectVGrid` at 2:3, a deck of undealt cards that deals them one after another, and the
-/// Shuffle and New Game buttons.
+/// Shuffle and New Game buttons. Which cards were dealt, and which matched cards have left
+/// the table, is the screen's own state, as in the lecture.
 public struct EmojiMemoryGameView: View {
-    /// The view model.
-    public let game: EmojiMemoryGame
-    /// Light or dark.
-    public let appearance: Appearance
+    public typealias Card = EmojiMemoryGame.Card
 
-    /// Creates the screen.
-    public init(game: EmojiMemoryGame, appearance: Appearance) {
+    /// The view model.
+    public var game: EmojiMemoryGame
+    @State private var dealt: Set<Card.ID>
+    /// Matched cards that have left the table: they stay face up in the model, somersaulting,
+    /// until the player chooses another card; then they leave (scaled away).
+    @State private var departed = Set<Card.ID>()
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// Creates the screen; with `startsDealt`, every card is on the table from the start (a
+    /// board rendered without the deal), otherwise on the deck until it is tapped.
+    public init(game: EmojiMemoryGame, startsDealt: Bool = false) {
         self.game = game
-        self.appearance = appearance
+        _dealt = State(initialValue: startsDealt ? Set(game.cards.map(\.id)) : [])
     }
 
     public var body: some View {
@@ -26,37 +33,36 @@ public struct EmojiMemoryGameView: View {
                 Button("New Game") { newGame() }
             }
             .font(.system(size: 20, weight: .semibold))
-            .foregroundColor(appearance.accent)
         }
         .padding()
-        .background(appearance.background)
+        .background(colorScheme.background)
     }
 
     private var header: some View {
         HStack {
-            Text(game.themeName).font(.title).foregroundColor(appearance.text)
+            Text(game.themeName).font(.title).foregroundColor(colorScheme.text)
             Spacer()
-            Text("Score: \(game.score)").font(.headline).foregroundColor(appearance.secondaryText)
+            Text("Score: \(game.score)").font(.headline).foregroundColor(colorScheme.secondaryText)
         }
     }
 
     private var cards: some View {
         AspectVGrid(game.cards, aspectRatio: Layout.aspectRatio) { card in
-            if game.isUndealt(card) || game.hasLeft(card) {
+            if isUndealt(card) || departed.contains(card.id) {
                 Color.clear
             } else {
                 view(of: card)
                     .padding(Layout.cardPadding)
                     .transition(.asymmetric(insertion: .identity, removal: .scale))
                     .zIndex(zIndex(of: card))
-                    .onTapGesture { withAnimation(.easeInOut(duration: Timing.flip)) { game.choose(card) } }
+                    .onTapGesture { choose(card) }
                     .touchTarget("card", index: game.displayNumber(of: card))
             }
         }
         .foregroundStyle(game.style)
     }
 
-    private func view(of card: EmojiMemoryGame.Card) -> some View {
+    private func view(of card: Card) -> some View {
         CardView(content: card.content, isFaceUp: card.isFaceUp, isMatched: card.isMatched,
                  bonusRemaining: game.bonusRemaining(of: card))
             .id(card.id)
@@ -65,35 +71,47 @@ public struct EmojiMemoryGameView: View {
     /// The undealt cards, face down in a pile; a tap deals them.
     private var deck: some View {
         ZStack {
-            ForEach(game.cards.filter(game.isUndealt)) { card in
+            ForEach(game.cards.filter(isUndealt)) { card in
                 view(of: card).zIndex(zIndex(of: card))
             }
         }
         .frame(width: Layout.deckWidth, height: Layout.deckWidth / Layout.aspectRatio)
         .foregroundStyle(game.style)
         .contentShape(Rectangle())
-        .onTapGesture { dealAll() }
+        .onTapGesture { deal() }
         .touchTarget(TargetName("deck"))
+    }
+
+    private func isUndealt(_ card: Card) -> Bool { !dealt.contains(card.id) }
+
+    /// Turns `card` face up; matched cards chosen before leave the table.
+    private func choose(_ card: Card) {
+        withAnimation(.easeInOut(duration: Timing.flip)) {
+            departed.formUnion(game.cards.filter { $0.isMatched && $0.id != card.id }.map(\.id))
+            game.choose(card)
+        }
     }
 
     /// The cards gather on the deck, then the new game's cards are dealt from it.
     private func newGame() {
-        withAnimation(.easeInOut(duration: Timing.newGame)) { game.newGame() }
-        after(Timing.newGame) { [game] in Self.deal(game) }
+        withAnimation(.easeInOut(duration: Timing.newGame)) {
+            game.newGame()
+            dealt = []
+            departed = []
+        }
+        after(Timing.newGame) { deal() }
     }
 
     /// Deals every undealt card, one after another, each flying from the deck to its place.
-    private func dealAll() { Self.deal(game) }
-
-    private static func deal(_ game: EmojiMemoryGame) {
-        for (index, card) in game.cards.enumerated() where game.isUndealt(card) {
+    private func deal() {
+        for (index, card) in game.cards.enumerated() where isUndealt(card) {
             let delay = Double(index) * (Timing.totalDeal / Double(game.cards.count))
-            withAnimation(.easeInOut(duration: Timing.deal).delay(delay)) { game.deal(card) }
+            withAnimation(.easeInOut(duration: Timing.deal).delay(delay)) { _ = dealt.insert(card.id) }
         }
     }
 
     /// Earlier cards lie on top of the deck and fly first.
-    private func zIndex(of card: EmojiMemoryGame.Card) -> Double {
+    private func zIndex(of card: Card) -> Double {
         -Double(game.cards.firstIndex { $0.id == card.id } ?? 0)
     }
 

@@ -5,20 +5,19 @@ import Flipbook
 public struct ThemeChooserView: View {
     /// The themes, in order.
     public let themes: [Theme]
-    public let appearance: Appearance
     /// Runs when a theme's row is tapped.
     public let choose: (Theme) -> Void
+    @Environment(\.colorScheme) private var colorScheme
 
     /// Creates the chooser.
-    public init(themes: [Theme], appearance: Appearance, choose: @escaping (Theme) -> Void) {
+    public init(themes: [Theme], choose: @escaping (Theme) -> Void) {
         self.themes = themes
-        self.appearance = appearance
         self.choose = choose
     }
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            Text("Memorize").font(.largeTitle).foregroundColor(appearance.text)
+            Text("Memorize").font(.largeTitle).foregroundColor(colorScheme.text)
             ForEach(themes) { theme in
                 row(theme)
                     .contentShape(Rectangle())
@@ -28,7 +27,7 @@ public struct ThemeChooserView: View {
             Spacer()
         }
         .padding()
-        .background(appearance.background)
+        .background(colorScheme.background)
     }
 
     private func row(_ theme: Theme) -> some View {
@@ -37,7 +36,7 @@ public struct ThemeChooserView: View {
                 .frame(width: 44, height: 44)
                 .overlay(Image(systemName: theme.icon).font(.system(size: 26)).foregroundColor(.white))
             VStack(alignment: .leading, spacing: 2) {
-                Text(theme.name + " · " + pairs(of: theme)).font(.headline).foregroundColor(appearance.text)
+                Text(theme.name + " · " + pairs(of: theme)).font(.headline).foregroundColor(colorScheme.text)
                 Text(theme.emojis.prefix(8).joined()).font(.system(size: 20))
             }
             Spacer()

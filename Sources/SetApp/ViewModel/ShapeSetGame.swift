@@ -1,8 +1,10 @@
 import Flipbook
 
 /// The view model of Set drawn with shapes (Assignment III's "ShapeSetGame"): it turns the
-/// model's abstract features into diamonds, squiggles and ovals, shadings and colours, reads
-/// time from the timeline's clock for the timed score, and keeps the hint on screen.
+/// model's abstract features into diamonds, squiggles and ovals, shadings and colours, and reads
+/// time from the timeline's clock for the timed score. What is only on screen (the hint shown,
+/// the cards still on their way from the deck) is the view's.
+@Observable
 public final class ShapeSetGame {
     /// A card of the game.
     public typealias Card = SetGame.Card
@@ -10,32 +12,13 @@ public final class ShapeSetGame {
     private(set) var model: SetGame
     private let clock: VirtualClock
     private var nextSeed: UInt64
-    /// The cards of a Set the hint is showing.
-    public private(set) var hinted: [Card.ID] = []
-    /// Whether the last hint found no Set.
-    public private(set) var hintFoundNothing = false
-    /// Whether cards name their colour with a letter (R, G, P), for colour-blind players.
-    public var isColorBlindMode = false
-    /// Table cards the screen shows on the table; the others are still on their way from the
-    /// deck, drawn on it until they are revealed one after another.
-    private var shown: Set<Card.ID>
 
     /// A new game, shuffled by `seed`, with `dealt` cards on the table (12 by default).
     public init(seed: UInt64, dealt: Int = 12, clock: VirtualClock) {
         self.clock = clock
         nextSeed = seed &+ 1
         model = SetGame(seed: seed, dealt: dealt, at: clock.now)
-        shown = Set(model.table.map(\.id))
     }
-
-    /// Whether `card` is shown on the table (not still on its way from the deck).
-    public func isShown(_ card: Card) -> Bool { shown.contains(card.id) }
-
-    /// Table cards still drawn on the deck, the next to fly first.
-    public var cardsOnTheirWay: [Card] { table.filter { !shown.contains($0.id) } }
-
-    /// Shows `card` on the table: it flies there from the deck.
-    public func reveal(_ card: Card) { shown.insert(card.id) }
 
     // MARK: - What the views show
 
@@ -48,8 +31,8 @@ public final class ShapeSetGame {
     public var selected: [Card.ID] { model.selected }
     public var selectionIsMatch: Bool? { model.selectionIsMatch }
 
-    /// How `card` is marked on the table.
-    public func highlight(of card: Card) -> SetCardView.Highlight {
+    /// How `card` is marked on the table, with the cards of `hinted` showing a hint.
+    public func highlight(of card: Card, hinted: [Card.ID] = []) -> SetCardView.Highlight {
         guard model.selected.contains(card.id) else { return hinted.contains(card.id) ? .hinted : .none }
         switch model.selectionIsMatch {
         case true?: return .matched
@@ -59,12 +42,11 @@ public final class ShapeSetGame {
     }
 
     /// The card drawn as Set draws it: 1–3 diamonds, squiggles or ovals, solid, striped or
-    /// open, in red, green or purple.
-    public func cardView(of card: Card, highlight: SetCardView.Highlight? = nil) -> SetCardView {
+    /// open, in red, green or purple; with `colorLabel`, a letter names its colour.
+    public func cardView(of card: Card, highlight: SetCardView.Highlight = .none, colorLabel: Bool = false) -> SetCardView {
         SetCardView(count: card.number.rawValue + 1, shape: Self.shapes[card.shape.rawValue],
                     shading: SymbolShading.allCases[card.shading.rawValue], color: Self.colors[card.color.rawValue],
-                    highlight: highlight ?? self.highlight(of: card),
-                    colorLabel: isColorBlindMode ? Self.colorLabels[card.color.rawValue] : nil)
+                    highlight: highlight, colorLabel: colorLabel ? Self.colorLabels[card.color.rawValue] : nil)
     }
 
     /// The 1-based place of `card` on the table, by which scripts name it.
@@ -76,30 +58,18 @@ public final class ShapeSetGame {
 
     // MARK: - Intents
 
-    public func choose(_ card: Card) {
-        hinted = []
-        model.choose(card, at: clock.now)
-    }
+    public func choose(_ card: Card) { model.choose(card, at: clock.now) }
 
-    public func dealThreeMore() {
-        hinted = []
-        model.dealThreeMore(at: clock.now)
-    }
+    public func dealThreeMore() { model.dealThreeMore(at: clock.now) }
 
     public func shuffle() { model.shuffle() }
 
-    /// Shows a Set on the table, or says there is none.
-    public func showHint() {
-        hinted = model.hint()?.map(\.id) ?? []
-        hintFoundNothing = hinted.isEmpty
-    }
+    /// The cards of a Set on the table, or none.
+    public func hint() -> [Card.ID] { model.hint()?.map(\.id) ?? [] }
 
-    /// A new game with the next seed.
+    /// A new game with the next seed; its table's cards start on the deck.
     public func newGame() {
         model = SetGame(seed: nextSeed, at: clock.now)
         nextSeed &+= 1
-        shown = []
-        hinted = []
-        hintFoundNothing = false
     }
 }

@@ -3,21 +3,33 @@ import Flipbook
 /// The Set screen of Assignment IV: the score and the Sets on the table, the cards in an
 /// `AspectVGrid` at 2:3, a sloppy deck of face-down cards that deals three at a touch, the
 /// discard pile with the last discarded card on top, and the New Game, Shuffle and Hint buttons.
+/// The hint on screen and the cards still on their way from the deck are the screen's own state.
 public struct SetGameView: View {
-    public let game: ShapeSetGame
-    public let appearance: Appearance
+    public typealias Card = ShapeSetGame.Card
 
-    /// Creates the screen.
-    public init(game: ShapeSetGame, appearance: Appearance) {
+    /// The view model.
+    public var game: ShapeSetGame
+    /// Table cards shown on the table; the others are still on their way from the deck, drawn
+    /// on it until they are dealt one after another.
+    @State private var shown: Set<Card.ID>
+    /// The cards of a Set the hint is showing.
+    @State private var hinted: [Card.ID] = []
+    /// Whether the last hint found no Set.
+    @State private var hintFoundNothing = false
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.showsColorLabels) private var showsColorLabels
+
+    /// Creates the screen, with the game's table dealt.
+    public init(game: ShapeSetGame) {
         self.game = game
-        self.appearance = appearance
+        _shown = State(initialValue: Set(game.table.map(\.id)))
     }
 
     public var body: some View {
         VStack(spacing: 10) {
             header
             AspectVGrid(game.table, aspectRatio: Layout.aspectRatio) { card in
-                if game.isShown(card) { tableCard(card) } else { Color.clear }
+                if shown.contains(card.id) { tableCard(card) } else { Color.clear }
             }
             HStack(alignment: .bottom) {
                 deck
@@ -28,14 +40,14 @@ public struct SetGameView: View {
             }
         }
         .padding()
-        .background(appearance.background)
+        .background(colorScheme.background)
     }
 
     /// A card on the table: it pops when it is part of a selected match and shakes when it is
     /// part of a selected mismatch.
-    private func tableCard(_ card: ShapeSetGame.Card) -> some View {
-        let highlight = game.highlight(of: card)
-        return game.cardView(of: card)
+    private func tableCard(_ card: Card) -> some View {
+        let highlight = game.highlight(of: card, hinted: hinted)
+        return cardView(of: card, highlight: highlight)
             .modifier(SetCardFlip(isFaceUp: true))
             .id(card.id)
             .scaleEffect(highlight == .matched ? 1.08 : 1)
@@ -43,52 +55,48 @@ public struct SetGameView: View {
             .modifier(Shake(phase: highlight == .mismatched ? 1 : 0))
             .animation(.linear(duration: 0.5), value: highlight == .mismatched)
             .padding(Layout.cardPadding)
-            .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { game.choose(card) } }
+            .onTapGesture { choose(card) }
             .touchTarget("card", index: game.tableNumber(of: card))
     }
 
     private var header: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
-                Text("Set").font(.title).foregroundColor(appearance.text)
+                Text("Set").font(.title).foregroundColor(colorScheme.text)
                 Spacer()
-                Text("Score: \(game.score)").font(.headline).foregroundColor(appearance.text)
+                Text("Score: \(game.score)").font(.headline).foregroundColor(colorScheme.text)
             }
             HStack {
-                Text(status).font(.caption).foregroundColor(appearance.secondaryText)
+                Text(status).font(.caption).foregroundColor(colorScheme.secondaryText)
                 Spacer()
-                Text("\(game.deck.count) in the deck").font(.caption).foregroundColor(appearance.secondaryText)
+                Text("\(game.deck.count) in the deck").font(.caption).foregroundColor(colorScheme.secondaryText)
             }
         }
     }
 
     private var status: String {
         if game.isOver { return "Game over" }
-        if game.hintFoundNothing { return "No Set on the table: deal 3 more" }
+        if hintFoundNothing { return "No Set on the table: deal 3 more" }
         return game.setsOnTable == 1 ? "1 Set on the table" : "\(game.setsOnTable) Sets on the table"
     }
 
     private var buttons: some View {
         VStack(spacing: 8) {
-            Button("New Game") {
-                withAnimation(.easeInOut(duration: 0.6)) { game.newGame() }
-                after(0.6) { [game] in Self.dealCardsOnTheirWay(game) }
-            }
+            Button("New Game") { newGame() }
             HStack(spacing: 16) {
                 Button("Shuffle") { withAnimation(.easeInOut(duration: 0.75)) { game.shuffle() } }
-                Button("Hint") { withAnimation(.easeInOut(duration: 0.3)) { game.showHint() } }
+                Button("Hint") { withAnimation(.easeInOut(duration: 0.3)) { showHint() } }
             }
         }
         .font(.system(size: 18, weight: .semibold))
-        .foregroundColor(appearance.accent)
     }
 
     /// The undealt cards face down, each a little askew, the next to deal on top.
     private var deck: some View {
         ZStack {
             // The top of the deck is enough: the cards below are hidden and only these deal next.
-            ForEach(Array(game.deck.prefix(Layout.visibleDeckCards).reversed()) + Array(game.cardsOnTheirWay.reversed())) { card in
-                game.cardView(of: card).modifier(SetCardFlip(isFaceUp: false)).id(card.id)
+            ForEach(Array(game.deck.prefix(Layout.visibleDeckCards).reversed()) + Array(cardsOnTheirWay.reversed())) { card in
+                cardView(of: card).modifier(SetCardFlip(isFaceUp: false)).id(card.id)
                     .rotationEffect(.degrees(Double(card.id % 7) - 3))
             }
         }
@@ -98,27 +106,61 @@ public struct SetGameView: View {
         .touchTarget(TargetName("deck"))
     }
 
+    /// Table cards still drawn on the deck, the next to fly first.
+    private var cardsOnTheirWay: [Card] { game.table.filter { !shown.contains($0.id) } }
+
+    private func cardView(of card: Card, highlight: SetCardView.Highlight = .none) -> SetCardView {
+        game.cardView(of: card, highlight: highlight, colorLabel: showsColorLabels)
+    }
+
+    private func choose(_ card: Card) {
+        withAnimation(.easeInOut(duration: 0.5)) {
+            hinted = []
+            game.choose(card)
+        }
+    }
+
+    /// Shows a Set on the table, or says there is none.
+    private func showHint() {
+        hinted = game.hint()
+        hintFoundNothing = hinted.isEmpty
+    }
+
+    /// The table gathers on the deck, then the new game's cards are dealt from it.
+    private func newGame() {
+        withAnimation(.easeInOut(duration: 0.6)) {
+            game.newGame()
+            shown = []
+            hinted = []
+            hintFoundNothing = false
+        }
+        after(0.6) { dealCardsOnTheirWay() }
+    }
+
     /// Three more cards: a selected match flies to the discard pile first, and the new cards
     /// follow from the deck a moment later, one after another.
     private func dealThree() {
         let discarding = game.selectionIsMatch == true
-        withAnimation(.easeInOut(duration: 0.75)) { game.dealThreeMore() }
-        after(discarding ? 0.5 : 0) { [game] in Self.dealCardsOnTheirWay(game) }
+        withAnimation(.easeInOut(duration: 0.75)) {
+            hinted = []
+            game.dealThreeMore()
+        }
+        after(discarding ? 0.5 : 0) { dealCardsOnTheirWay() }
     }
 
     /// The cards on their way fly from the deck to their places one after another, flipping
     /// face up on the way.
-    private static func dealCardsOnTheirWay(_ game: ShapeSetGame) {
-        for (index, card) in game.cardsOnTheirWay.enumerated() {
-            withAnimation(.easeInOut(duration: 0.75).delay(Double(index) * 0.15)) { game.reveal(card) }
+    private func dealCardsOnTheirWay() {
+        for (index, card) in cardsOnTheirWay.enumerated() {
+            withAnimation(.easeInOut(duration: 0.75).delay(Double(index) * 0.15)) { _ = shown.insert(card.id) }
         }
     }
 
     private var discardPile: some View {
         ZStack {
-            RoundedRectangle(cornerRadius: 6).strokeBorder(appearance.secondaryText, lineWidth: 1)
+            RoundedRectangle(cornerRadius: 6).strokeBorder(colorScheme.secondaryText, lineWidth: 1)
             ForEach(game.discardPile) { card in
-                game.cardView(of: card, highlight: SetCardView.Highlight.none).modifier(SetCardFlip(isFaceUp: true)).id(card.id)
+                cardView(of: card).modifier(SetCardFlip(isFaceUp: true)).id(card.id)
             }
         }
         .frame(width: Layout.pileWidth, height: Layout.pileWidth / Layout.aspectRatio)

@@ -19,7 +19,7 @@ enum MemorizeApp: ScriptedApp {
         }
         let clock = VirtualClock()
         let game = EmojiMemoryGame(themes: store.themes, theme: theme, seed: seed, clock: clock)
-        let player = Player(size: size, clock: clock) { EmojiMemoryGameView(game: game, appearance: appearance) }
+        let player = Player(size: size, clock: clock, colorScheme: appearance) { EmojiMemoryGameView(game: game) }
         return AppSession(player: player) { try MemorizeState(game).jsonData() }
     }
 
@@ -27,7 +27,7 @@ enum MemorizeApp: ScriptedApp {
     private static func assignmentOne(size: Size, seed: UInt64, appearance: Appearance) -> AppSession {
         final class Box { var game: AssignmentOneGame; init(_ game: AssignmentOneGame) { self.game = game } }
         let box = Box(AssignmentOneView.standardGame(seed: seed))
-        let player = Player(size: size) { AssignmentOneView.standard(box.game, appearance: appearance) { change in change(&box.game) } }
+        let player = Player(size: size, colorScheme: appearance) { AssignmentOneView.standard(box.game) { change in change(&box.game) } }
         return AppSession(player: player) {
             try JSONSerialization.data(withJSONObject: ["app": name, "screen": "assignment1", "theme": box.game.chosenTheme,
                                                         "cards": box.game.cards.map(\.emoji)], options: [.sortedKeys])

@@ -11,8 +11,10 @@ enum SetCardGameApp: ScriptedApp {
         let appearance = try settings.last { $0.key == "appearance" }.map { try MemorizeThemes.appearance($0.value) } ?? .light
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: try ScriptSettings.seed(in: settings, default: seed), clock: clock)
-        game.isColorBlindMode = settings.contains { $0.key == "colorblind" && $0.value != "off" }
-        let player = Player(size: size, clock: clock) { SetGameView(game: game, appearance: appearance) }
+        let showsColorLabels = settings.contains { $0.key == "colorblind" && $0.value != "off" }
+        let player = Player(size: size, clock: clock, colorScheme: appearance) {
+            SetGameView(game: game).environment(\.showsColorLabels, showsColorLabels)
+        }
         return AppSession(player: player) { try SetState(game).jsonData() }
     }
 }
