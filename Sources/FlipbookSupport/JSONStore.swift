@@ -47,7 +47,7 @@ public struct JSONStore<Value> {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreadable(file: file, reason: FileReason.describe(error))
+            throw .unreadable(file: file, reason: FileReason.describe(error, reading: url))
         }
         return try value(of: data)
     }
