@@ -33,17 +33,12 @@ struct RenderCommand: ParsableCommand {
     var settingArguments: [String] = []
 
     func validate() throws {
-        _ = try settings()
+        _ = try SettingArguments.parse(settingArguments, forAppNamed: app, over: scene.settingValues)
     }
 
     func run() throws {
-        try AppRendering.render(try Registry.app(named: app), settings: try settings(), options: scene, to: output)
-    }
-
-    private func settings() throws -> AppSettings {
-        let app: any FlipbookApp.Type
-        do { app = try Registry.app(named: self.app) } catch { throw ValidationError("\(error)") }
-        return try SettingArguments.parse(settingArguments, for: app, over: scene.settingValues)
+        let (app, settings) = try SettingArguments.parse(settingArguments, forAppNamed: app, over: scene.settingValues)
+        try AppRendering.render(app, settings: settings, options: scene, to: output)
     }
 }
 
@@ -72,16 +67,11 @@ struct SolveCommand: ParsableCommand {
     var settingArguments: [String] = []
 
     func validate() throws {
-        _ = try settings()
+        _ = try SettingArguments.parse(settingArguments, forAppNamed: app)
     }
 
     func run() throws {
-        try AppRendering.solve(try Registry.app(named: app), settings: try settings())
-    }
-
-    private func settings() throws -> AppSettings {
-        let app: any FlipbookApp.Type
-        do { app = try Registry.app(named: self.app) } catch { throw ValidationError("\(error)") }
-        return try SettingArguments.parse(settingArguments, for: app)
+        let (app, settings) = try SettingArguments.parse(settingArguments, forAppNamed: app)
+        try AppRendering.solve(app, settings: settings)
     }
 }

@@ -26,6 +26,20 @@ enum SettingArguments {
         }
     }
 
+    /// The app named `name` and the settings `arguments` give it.
+    ///
+    /// - Throws: `ValidationError` for an unknown app, or as ``parse(_:for:over:)``.
+    static func parse(_ arguments: [String], forAppNamed name: String, over base: [String: String] = [:])
+        throws -> (app: any FlipbookApp.Type, settings: AppSettings) {
+        let app: any FlipbookApp.Type
+        do {
+            app = try Registry.app(named: name)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        return (app, try parse(arguments, for: app, over: base))
+    }
+
     /// `theme=Halloween` as its name and value; `theme` alone has no value yet.
     private static func split(_ text: Substring) -> (String, String?) {
         guard let equals = text.firstIndex(of: "=") else { return (String(text), nil) }
