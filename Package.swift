@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Flipbook",
     products: [
+        .library(name: "FlipbookSupport", targets: ["FlipbookSupport"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "SetApp", targets: ["SetApp"]),
@@ -24,13 +25,14 @@ let package = Package(
             name: "CLibPNG",
             linkerSettings: [.linkedLibrary("png16")]
         ),
-        .target(name: "Flipbook", dependencies: ["CCairo", "CLibPNG"]),
+        .target(name: "FlipbookSupport"),
+        .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG"]),
         .target(
             name: "FlipbookTesting",
             dependencies: ["Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .target(name: "SetApp", dependencies: ["Flipbook"]),
-        .target(name: "Memorize", dependencies: ["Flipbook"]),
+        .target(name: "SetApp", dependencies: ["Flipbook", "FlipbookSupport"]),
+        .target(name: "Memorize", dependencies: ["Flipbook", "FlipbookSupport"]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
@@ -40,6 +42,7 @@ let package = Package(
         ),
         .executableTarget(name: "flipbook-benchmarks", dependencies: ["Flipbook", "SetApp", "CCairo"]),
         .target(name: "TestSupport", dependencies: ["Flipbook"], path: "Tests/TestSupport"),
+        .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport", "TestSupport"]),
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "TestSupport"]
@@ -61,10 +64,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MemorizeTests",
-            dependencies: ["Memorize", "TestSupport", "FlipbookTesting",
+            dependencies: ["Memorize", "FlipbookSupport", "TestSupport", "FlipbookTesting",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "TestSupport"]),
+        .testTarget(name: "SetAppTests", dependencies: ["SetApp", "FlipbookSupport", "TestSupport"]),
     ]
 )

@@ -12,6 +12,15 @@ enum Arguments {
         try Color(parsing: text)
     }
 
+    /// Light or dark, checked as the `appearance` setting of every app.
+    static func appearance(_ text: String) throws -> Appearance {
+        do {
+            return Appearance(rawValue: try AppSetting.appearance.check(text)) ?? .light
+        } catch {
+            throw ValidationError("appearance \(error)")
+        }
+    }
+
     /// An output file path; its folder must exist (nothing is created by accident).
     static func outputFile(_ text: String) throws -> URL {
         let url = URL(fileURLWithPath: text)

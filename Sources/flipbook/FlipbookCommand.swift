@@ -14,9 +14,13 @@ struct FlipbookCommand: ParsableCommand {
           flipbook shape pie --size 200x200 --end-angle 180 -o pie.png
           flipbook icon sun.max --color orange -o sun.png
           flipbook gallery -o renders
+          flipbook render memorize --theme Halloween -o game.png
+          flipbook set solve --seed 2 > set.touches
+          flipbook play set.touches -o frames
           flipbook diff expected.png actual.png --tolerance 2 -o diff.png
           flipbook demo
         """,
-        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, MemorizeCommand.self, SetCommand.self, PlayCommand.self, DiffCommand.self, DemoCommand.self]
+        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, RenderCommand.self, SolveCommand.self, PlayCommand.self]
+            + Registry.apps.map { $0.command } + [DiffCommand.self, DemoCommand.self]
     )
 }

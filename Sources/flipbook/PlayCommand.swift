@@ -16,7 +16,9 @@ struct PlayCommand: ParsableCommand {
           drag diamond -> 300,650 over 0.8
           pinch 1.5 at 200,300 over 0.6
 
-        Frames go to DIR/frame_00001.png…, drawn on all cores. Apps: \(ScriptedApps.names.joined(separator: ", ")). Demo scripts live in assets/scripts/.
+        Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them); a setting the app does not know is an error naming its line. A script's settings win over --seed and --appearance.
+
+        Frames go to DIR/frame_00001.png…, drawn on all cores. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
         Examples:
           flipbook play assets/scripts/sample.touches -o /tmp/sample
@@ -34,43 +36,24 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Frames per second.")
     var fps: Double = 30
 
-    @Option(help: ArgumentHelp("Screen size in points.", valueName: "WxH"), transform: Arguments.pixelSize)
-    var size = try! PixelSize(width: 390, height: 844)
-
-    @Option(help: "Pixels per point.")
-    var scale: Double = 1
-
-    @Option(help: "Seed for the app's randomness.")
-    var seed: UInt64 = 1
-
     @Option(help: ArgumentHelp("Write only frames A through B (1-based, inclusive).", valueName: "A..B"), transform: FrameRange.parse)
     var frames: ClosedRange<Int>?
-
-    @Option(help: ArgumentHelp("Write the app's final state as JSON to this file.", valueName: "file.json"))
-    var stateJSON: String?
 
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")
     var noFrames = false
 
-    @OptionGroup var png: CompressionOption
+    @OptionGroup var scene: SceneOptions
 
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240, not \(fps)") }
-        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
-        _ = try PixelSize(width: Int((Double(size.width) * scale).rounded()), height: Int((Double(size.height) * scale).rounded()))
         guard noFrames || output != nil else { throw ValidationError("missing -o DIR (or --no-frames)") }
     }
 
     func run() throws {
         let touchScript = try TouchScript(contentsOf: URL(fileURLWithPath: script))
-        guard let name = touchScript.app else {
-            throw ValidationError("\(script): the script needs an 'app NAME' line; apps: \(ScriptedApps.names.joined(separator: ", "))")
-        }
-        guard let app = ScriptedApps.named(name) else {
-            throw ValidationError("\(script): unknown app '\(name)'; apps: \(ScriptedApps.names.joined(separator: ", "))")
-        }
-        let session = try app.makeSession(size: Size(width: Double(size.width), height: Double(size.height)), seed: seed,
-                                          settings: touchScript.settings)
+        let app = try app(of: touchScript)
+        let settings = try app.settings(from: touchScript.settings, over: try app.settings(scene.settingValues, from: .commandLine))
+        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: settings)
         let runner = ScriptRunner(player: session.player, fps: fps)
         let total = ScriptRunner.frameCount(of: touchScript, fps: fps)
         if let frames, frames.upperBound > total {
@@ -78,23 +61,36 @@ struct PlayCommand: ParsableCommand {
         }
         guard !noFrames, let output else {
             try runner.runWithoutFrames(touchScript)
-            try writeState(session)
+            try scene.writeState(of: session)
             return print("played \(total) frames (none drawn)")
         }
-        let folder = URL(fileURLWithPath: output)
-        let options = png.compression == .balanced ? PNGOptions.fastest : png.compression.options
-        let stream = FrameStream(writer: FrameWriter(folder: folder, scale: scale, options: options), numbers: frames,
-                                 progress: Progress.reporter(total: frames?.count ?? total))
-        try runner.run(touchScript) { try stream.append($0) }
-        let summary = try stream.finish()
-        Progress.finish()
-        try writeState(session)
-        print("wrote \(summary) to \(folder.path)")
+        let summary = try writeFrames(of: touchScript, with: runner, over: session.background, total: total, into: URL(fileURLWithPath: output))
+        try scene.writeState(of: session)
+        print("wrote \(summary) to \(URL(fileURLWithPath: output).path)")
     }
 
-    private func writeState(_ session: AppSession) throws {
-        guard let stateJSON else { return }
-        try AtomicFile.write(try session.state(), to: URL(fileURLWithPath: stateJSON))
+    /// Plays the script and writes its frames (the ones `--frames` asks for) into `folder`.
+    private func writeFrames(of touchScript: TouchScript, with runner: ScriptRunner, over background: Color, total: Int,
+                             into folder: URL) throws -> FrameWriterSummary {
+        let compression = scene.png.compression
+        let options = compression == .balanced ? PNGOptions.fastest : compression.options
+        let writer = FrameWriter(folder: folder, scale: scene.scale, background: background, options: options)
+        let stream = FrameStream(writer: writer, numbers: frames, progress: Progress.reporter(total: frames?.count ?? total))
+        try runner.run(touchScript) { try stream.append($0) }
+        defer { Progress.finish() }
+        return try stream.finish()
+    }
+
+    /// The app the script's `app NAME` line names.
+    private func app(of touchScript: TouchScript) throws -> any FlipbookApp.Type {
+        guard let name = touchScript.app else {
+            throw ValidationError("\(script): the script needs an 'app NAME' line; apps: \(Registry.names)")
+        }
+        do {
+            return try Registry.app(named: name)
+        } catch {
+            throw ValidationError("\(script): \(error)")
+        }
     }
 }
 

@@ -20,6 +20,15 @@ struct BadInputTests {
         Case(arguments: ["shape", "circle", "--size", "10x10", "--line-width", "-2"], message: "--line-width"),
         Case(arguments: ["icon", "car.fancy", "--size", "10x10"], message: "unknown symbol 'car.fancy'"),
         Case(arguments: ["gallery", "--size", "5x0"], message: "invalid image size 5x0"),
+        Case(arguments: ["render", "chess"], message: "unknown app 'chess'; apps: sample, memorize, set"),
+        Case(arguments: ["render", "set", "--theme", "Halloween"], message: "unknown setting '--theme' for set"),
+        Case(arguments: ["set", "render", "--theme", "Halloween"], message: "unknown setting '--theme' for set"),
+        Case(arguments: ["set", "render", "--dealt", "99"], message: "--dealt must be a whole number from 12 to 81, not '99'"),
+        Case(arguments: ["set", "render", "--dealt"], message: "--dealt needs a value (12...81)"),
+        Case(arguments: ["set", "render", "--colorblind", "maybe"], message: "unexpected argument 'maybe'"),
+        Case(arguments: ["memorize", "render", "--appearance", "blue"], message: "appearance must be light or dark, not 'blue'"),
+        Case(arguments: ["render", "memorize", "--screen", "chooser"], message: "--screen must be game, themes or assignment1"),
+        Case(arguments: ["render", "set", "--select", "1,99"], message: "select: no card '99' on a table of 12"),
     ]
 
     @Test(arguments: cases)

@@ -26,6 +26,11 @@ struct GalleryCommandTests {
         #expect(try folder.contents() == ["demo", "gallery.png", "memorize-game-filmstrip.png", "memorize-whole-game-filmstrip.png", "sample-filmstrip.png", "set-game-filmstrip.png"])
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file("demo/sample").path)
         #expect(frames.count > 25 && frames.contains("frame_00001.png"))
+        let stills = ["memorize-screens/game-dark.png", "memorize-screens/assignment-one.png", "set-boards/board-81-dark.png",
+                      "set-boards/board-match-selected.png"]
+        for still in stills {
+            #expect(FileManager.default.fileExists(atPath: folder.file("demo/\(still)").path), "\(still)")
+        }
         let strip = try Bitmap(contentsOfPNG: folder.file("sample-filmstrip.png"))
         #expect(strip.width > strip.height * 5, "a strip of frames side by side")
     }

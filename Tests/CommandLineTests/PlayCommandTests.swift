@@ -39,17 +39,25 @@ struct PlayCommandTests {
 
     @Test func noFramesRunsWithoutDrawing() throws {
         let folder = try TemporaryFolder()
-        let result = try CommandRunner.run(["play", samplePath, "--no-frames", "--fps", "10"])
-        #expect(result.status == 0)
+        let frames = folder.file("frames")
+        let result = try CommandRunner.run(["play", samplePath, "--no-frames", "--fps", "10", "-o", frames.path,
+                                            "--state-json", folder.file("end.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("none drawn"))
-        #expect(try folder.contents().isEmpty)
+        #expect(try folder.contents() == ["end.json"], "the state is written, no frame and no frames folder")
+        #expect(try jsonObject(at: folder.file("end.json"))["items"] as? [Int] == [2, 3, 4], "the script ran: a shape added, the first removed")
     }
 
     @Test(arguments: [
         ("app sample\ntap button \"Nope\"\n", "line 2: no button \"Nope\" on screen"),
         ("app sample\nwait 0\n", ":2:6: duration must be a positive number"),
         ("tap 1,1\n", "needs an 'app NAME' line"),
-        ("app chess\n", "unknown app 'chess'"),
+        ("app chess\n", "unknown app 'chess'; apps: sample, memorize, set"),
+        ("app set\ntheme Halloween\n", "line 2: unknown setting 'theme' for set; its settings are: seed, appearance, dealt"),
+        ("app memorize\nseed abc\n", "line 2: seed must be a whole number, not 'abc'"),
+        ("app memorize\n# the screen\nscreen chooser\n", "line 3: screen must be game, themes or assignment1, not 'chooser'"),
+        ("app set\ndealt 90\n", "line 2: dealt must be a whole number from 12 to 81, not '90'"),
+        ("app memorize\ntheme Chess\n", "no theme named \"Chess\""),
     ])
     func badScriptsAreNamed(script: String, message: String) throws {
         let folder = try TemporaryFolder()

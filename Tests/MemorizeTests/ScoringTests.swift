@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 import Memorize
 import Testing
 

@@ -1,3 +1,4 @@
+import FlipbookSupport
 @testable import SetApp
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 @testable import SetApp
 import Testing
 

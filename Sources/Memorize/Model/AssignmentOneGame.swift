@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// The game of Assignment I, before scoring and matching existed: the chosen theme's emojis
 /// twice over, shuffled, each card turned face up or down by a tap.

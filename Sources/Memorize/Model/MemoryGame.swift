@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// The game of Memorize: pairs of cards, face down, to be turned up two at a time until every
 /// pair is matched.

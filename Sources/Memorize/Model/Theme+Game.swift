@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 extension Theme {
     /// A new game of this theme, the same for the same seed on every run and machine.

@@ -1,51 +1,41 @@
 import Foundation
+import FlipbookSupport
 
 extension ThemeStore {
-    /// Saves the themes to `url` atomically: the JSON is written to a temporary file in the
-    /// same folder, which is then renamed over `url`, so a reader sees the old file or the
-    /// new one, never half of one.
+    /// Saves the themes to `url` atomically (see `AtomicWriter`): a reader sees the old file
+    /// or the new one, never half of one; a replaced file keeps its permissions; a symbolic
+    /// link is written through.
     ///
     /// A file already at `url` that is not a list of themes is never replaced: it may hold
     /// someone's work that only needs a comma.
     ///
     /// - Parameter url: A file URL, in a folder that exists.
     /// - Throws: ``ThemeStoreError/refusedToOverwriteMalformedFile(file:problem:)`` if the
-    ///   file there is malformed, ``ThemeStoreError/unreadable(file:reason:)`` if it cannot be
-    ///   read, ``ThemeStoreError/unwritable(file:reason:)`` if writing fails.
+    ///   file there is malformed or unreadable, ``ThemeStoreError/unwritable(file:reason:)``
+    ///   if writing fails.
     public func save(to url: URL) throws(ThemeStoreError) {
-        try Self.checkReplaceable(url)
-        let data: Data
         do {
-            data = try jsonData()
+            try Self.file(at: url).save(self)
         } catch {
-            throw .unwritable(file: url.relativePath, reason: "\(error)")
-        }
-        try Self.write(data, atomicallyTo: url)
-    }
-
-    /// Throws unless `url` holds nothing or a list of themes.
-    private static func checkReplaceable(_ url: URL) throws(ThemeStoreError) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
-        do {
-            _ = try ThemeStore(contentsOf: url)
-        } catch .malformed(let file, let problem) {
-            throw .refusedToOverwriteMalformedFile(file: file, problem: problem)
+            throw ThemeStoreError(error)
         }
     }
 
-    /// Writes a temporary file beside `url` and renames it to `url`.
-    private static func write(_ data: Data, atomicallyTo url: URL) throws(ThemeStoreError) {
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary)
-        } catch {
-            throw .unwritable(file: url.relativePath, reason: reason(error))
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(file: url.relativePath, reason: reason)
+    /// The themes file at `url`: a JSON array, one theme per line.
+    static func file(at url: URL) -> JSONStore<ThemeStore> {
+        JSONStore(url: url, decode: { ThemeStore(themes: try JSONDecoder().decode([Theme].self, from: $0)) },
+                  encode: { try $0.jsonData() }, describeProblem: ThemeFileProblem.describe)
+    }
+}
+
+extension ThemeStoreError {
+    /// The themes' words for a store's error.
+    init(_ error: JSONStoreError) {
+        switch error {
+        case let .unreadable(file, reason): self = .unreadable(file: file, reason: reason)
+        case let .corrupt(file, problem): self = .malformed(file: file, problem: problem)
+        case let .refusedToOverwrite(file, problem): self = .refusedToOverwriteMalformedFile(file: file, problem: problem)
+        case let .unwritable(file, reason): self = .unwritable(file: file, reason: reason)
         }
     }
 }

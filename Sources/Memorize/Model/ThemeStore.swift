@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// The themes of the game, read from and saved to a JSON file such as `assets/themes.json`.
 ///
@@ -20,13 +21,11 @@ public struct ThemeStore: Hashable, Sendable {
     /// - Throws: ``ThemeStoreError/unreadable(file:reason:)`` if the file cannot be read,
     ///   ``ThemeStoreError/malformed(file:problem:)`` if it is not a list of themes.
     public init(contentsOf url: URL) throws(ThemeStoreError) {
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            self = try Self.file(at: url).load()
         } catch {
-            throw .unreadable(file: url.relativePath, reason: Self.reason(error))
+            throw ThemeStoreError(error)
         }
-        try self.init(data: data, fileName: url.relativePath)
     }
 
     /// The themes of `data`, the contents of a file named `fileName` (for messages only).
@@ -34,9 +33,9 @@ public struct ThemeStore: Hashable, Sendable {
     /// - Throws: ``ThemeStoreError/malformed(file:problem:)`` if `data` is not a list of themes.
     public init(data: Data, fileName: String) throws(ThemeStoreError) {
         do {
-            themes = try JSONDecoder().decode([Theme].self, from: data)
+            self = try Self.file(at: URL(fileURLWithPath: fileName)).value(of: data)
         } catch {
-            throw .malformed(file: fileName, problem: JSONProblem.describe(error, in: data))
+            throw ThemeStoreError(error)
         }
     }
 
@@ -63,10 +62,5 @@ public struct ThemeStore: Hashable, Sendable {
         let lines = try themes.map { "  " + (try $0.jsonLine()) }
         let body = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
         return Data((body + "\n").utf8)
-    }
-
-    /// A one-line reason from a Foundation error.
-    static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedDescription
     }
 }

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookSupport
 
 /// The view model of Memorize, as the course's `EmojiMemoryGame`: it owns the game, plays it
 /// with a theme, reads time from the timeline's clock for the bonus pies and interprets the

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// The game of Set, solo, as Assignments III and IV play it.
 ///

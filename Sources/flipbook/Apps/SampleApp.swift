@@ -3,21 +3,28 @@ import Foundation
 import Memorize
 import SetApp
 
-/// The timeline's sample scene, until the apps plug in: a ball that moves with a spring, a
-/// card that flips in perspective, a star that spins, shapes that arrive and leave by their
-/// transitions, a countdown pie that reads the clock and a square to drag.
-enum SampleApp: ScriptedApp {
+/// The timeline's sample scene: a ball that moves with a spring, a card that flips in
+/// perspective, a star that spins, shapes that arrive and leave by their transitions, a
+/// countdown pie that reads the clock and a square to drag.
+enum SampleApp: FlipbookApp {
     static let name = "sample"
 
-    static func makeSession(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> AppSession {
+    static let summary = "The timeline's sample scene: springs, a flip, a spin, transitions, a countdown and a drag."
+
+    static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
         let model = SampleModel()
         let clock = VirtualClock()
         let player = Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }
-        return AppSession(player: player) {
+        return AppScene(player: player) {
             try JSONSerialization.data(withJSONObject: ["app": name, "items": model.items.map(\.id), "isFaceUp": model.isFaceUp],
                                        options: [.sortedKeys])
         }
     }
+
+    static let demo: [DemoItem] = [
+        .script("sample", moments: [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8],
+                crop: Rect(x: 0, y: 0, width: 390, height: 700)),
+    ]
 }
 
 /// The sample scene's state.

@@ -1,23 +1,4 @@
-import Flipbook
 import Foundation
-import SetApp
-
-/// Set for touch scripts: `app set`, `seed N`, `appearance dark`, `colorblind on`, then taps on `card N` (in table
-/// order), `deck`, `button "New Game"`, `button "Shuffle"`, `button "Hint"` or points.
-enum SetCardGameApp: ScriptedApp {
-    static let name = "set"
-
-    static func makeSession(size: Size, seed: UInt64, settings: [TouchScript.Setting]) throws -> AppSession {
-        let appearance = try settings.last { $0.key == "appearance" }.map { try MemorizeThemes.appearance($0.value) } ?? .light
-        let clock = VirtualClock()
-        let game = ShapeSetGame(seed: try ScriptSettings.seed(in: settings, default: seed), clock: clock)
-        let showsColorLabels = settings.contains { $0.key == "colorblind" && $0.value != "off" }
-        let player = Player(size: size, clock: clock, colorScheme: appearance) {
-            SetGameView(game: game).environment(\.showsColorLabels, showsColorLabels)
-        }
-        return AppSession(player: player) { try SetState(game).jsonData() }
-    }
-}
 
 /// The state of a Set game, as `--state-json` writes it.
 struct SetState: Encodable {

@@ -1,4 +1,4 @@
-import Memorize
+import FlipbookSupport
 import Testing
 
 @Suite("SeededGenerator")

@@ -1,18 +1,28 @@
 import Foundation
 
-/// Turns a JSON decoding error into a short, human-readable problem: where (line and column for
-/// a syntax error, theme number and field for a wrong value) and what.
-enum JSONProblem {
-    /// The problem `error` found in `data`.
-    static func describe(_ error: any Error, in data: Data) -> String {
+/// Turns a JSON decoding error into a short, human-readable problem: where (line and column
+/// for a syntax error, the place in the document for a wrong value) and what.
+public enum JSONProblem {
+    /// The problem `error` found in `data`, in one line.
+    ///
+    /// - Parameters:
+    ///   - error: What decoding `data` threw.
+    ///   - data: The file's bytes, for the line and column of a syntax error.
+    ///   - place: Names a place in the document from its coding path (``path(_:)`` by default:
+    ///     `[2].pairs`).
+    ///   - expected: What the document should be, said when its top level has the wrong type
+    ///     (`a list of themes`); `nil` for the decoder's own words.
+    public static func describe(_ error: any Error, in data: Data,
+                                place: ([any CodingKey]) -> String = path, expected: String? = nil) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return syntaxProblem(in: data)
         case .dataCorrupted(let context):
             return "\(place(context.codingPath)): \(context.debugDescription)"
-        case .typeMismatch(let type, let context):
-            return typeProblem(type, context)
+        case .typeMismatch(_, let context):
+            if context.codingPath.isEmpty, let expected { return "expected \(expected)" }
+            return "\(place(context.codingPath)): \(context.debugDescription)"
         case .keyNotFound(let key, let context):
             return "\(place(context.codingPath)): missing \"\(key.stringValue)\""
         case .valueNotFound(let type, let context):
@@ -22,20 +32,12 @@ enum JSONProblem {
         }
     }
 
-    /// A place in the file: `theme 2, pairs` for the path `[1].pairs`.
-    static func place(_ path: [any CodingKey]) -> String {
-        guard let first = path.first else { return "the file" }
-        let rest = path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        let theme = first.intValue.map { "theme \($0 + 1)" } ?? first.stringValue
-        return ([theme] + rest).joined(separator: ", ")
-    }
-
-    /// A value of the wrong type; at the top, the file is not a list at all.
-    private static func typeProblem(_ type: Any.Type, _ context: DecodingError.Context) -> String {
-        guard !context.codingPath.isEmpty else {
-            return "expected a list of themes: [ {\"name\": …}, … ]"
-        }
-        return "\(place(context.codingPath)): \(context.debugDescription)"
+    /// A place in the document as a path: `[2].pairs` (indices from 0), `the file` for the top.
+    public static func path(_ codingPath: [any CodingKey]) -> String {
+        guard !codingPath.isEmpty else { return "the file" }
+        return codingPath.enumerated().map { index, key in
+            key.intValue.map { "[\($0)]" } ?? (index == 0 ? key.stringValue : ".\(key.stringValue)")
+        }.joined()
     }
 
     /// Where the JSON syntax breaks: JSONSerialization's "around character N" (a byte offset)
@@ -61,7 +63,7 @@ enum JSONProblem {
     }
 
     /// "line L, column C" of the byte at `offset`, both counted from 1, columns in characters.
-    static func position(ofByte offset: Int, in data: Data) -> String {
+    public static func position(ofByte offset: Int, in data: Data) -> String {
         let before = data.prefix(max(0, offset))
         let line = before.filter { $0 == 0x0A }.count + 1
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? before.startIndex

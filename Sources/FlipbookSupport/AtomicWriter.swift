@@ -1,0 +1,80 @@
+import Foundation
+
+/// Writes files so that a reader sees the old file or the whole new one, never a part, even
+/// after a crash or a power cut.
+///
+/// The bytes go to a temporary file in the target's folder, which is flushed to disk
+/// (`fsync`), renamed over the target and made durable by flushing the folder too. A file
+/// that is replaced keeps its permissions; a symbolic link is written through, to the file
+/// it points to, and stays a link. On failure nothing is left behind and the old file is
+/// untouched.
+public enum AtomicWriter {
+    /// Writes `data` to the file at `url`, atomically.
+    ///
+    /// - Parameters:
+    ///   - data: The file's new contents.
+    ///   - url: A file URL in a folder that exists; a symbolic link is followed to its target.
+    /// - Throws: ``FileWriteError`` naming `url` and the system's reason (`No such file or
+    ///   directory`, `Permission denied`, …).
+    public static func write(_ data: Data, to url: URL) throws(FileWriteError) {
+        let target = try resolvedTarget(of: url)
+        let mode = try existingMode(of: target, for: url)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileWriteError(url, errno: errno) }
+        let code = fill(descriptor, with: data, mode: mode)
+        guard code == 0, rename(temporary.path, target.path) == 0 else {
+            let failure = code != 0 ? code : errno
+            unlink(temporary.path)
+            throw FileWriteError(url, errno: failure)
+        }
+        syncFolder(of: target)
+    }
+
+    /// Writes every byte, sets `mode`, flushes and closes; returns 0 or the `errno` of the
+    /// first failure (the descriptor is closed either way).
+    private static func fill(_ descriptor: Int32, with data: Data, mode: mode_t?) -> Int32 {
+        var code = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+        if code == 0, let mode, fchmod(descriptor, mode) != 0 { code = errno }
+        if code == 0, fsync(descriptor) != 0 { code = errno }
+        if close(descriptor) != 0, code == 0 { code = errno }
+        return code
+    }
+
+    /// Writes every byte, retrying short and interrupted writes; returns 0 or the `errno`.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return 0
+    }
+
+    /// The permission bits of the file at `target`, `nil` when there is none yet.
+    ///
+    /// - Throws: when `target` is a folder or cannot be examined.
+    private static func existingMode(of target: URL, for url: URL) throws(FileWriteError) -> mode_t? {
+        var status = stat()
+        guard stat(target.path, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileWriteError(url, errno: errno)
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileWriteError(url, errno: EISDIR) }
+        return status.st_mode & 0o7777
+    }
+
+    /// Makes the rename durable: flushes the folder's entry list. Some file systems refuse;
+    /// the file is written all the same.
+    private static func syncFolder(of target: URL) {
+        let folder = open(target.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        _ = fsync(folder)
+        close(folder)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A value kept in a JSON file: loaded whole, saved atomically (see ``AtomicWriter``).
+///
+/// A file that cannot be read or decoded is reported in one line naming the file and the
+/// problem, and is never replaced: ``save(_:)`` refuses to write over it, so someone's work
+/// that only needs a comma is kept byte for byte.
+///
+/// ```swift
+/// let store = JSONStore<[Palette]>(url: URL(fileURLWithPath: "palettes.json"))
+/// var palettes = try store.loadIfPresent() ?? Palette.builtIns
+/// palettes.append(Palette(name: "Faces", emojis: "😀😎"))
+/// try store.save(palettes)
+/// ```
+public struct JSONStore<Value> {
+    /// The file.
+    public let url: URL
+    private let decode: (Data) throws -> Value
+    private let encode: (Value) throws -> Data
+    private let describe: (any Error, Data) -> String
+
+    /// A store that reads and writes its file with the given functions.
+    ///
+    /// - Parameters:
+    ///   - url: The file's URL.
+    ///   - decode: The value of a file's bytes; throws when they are not one.
+    ///   - encode: The bytes of a value.
+    ///   - describeProblem: One line saying where and what `decode`'s error is in the bytes
+    ///     (``JSONProblem/describe(_:in:place:expected:)`` by default).
+    public init(url: URL, decode: @escaping (Data) throws -> Value, encode: @escaping (Value) throws -> Data,
+                describeProblem: @escaping (any Error, Data) -> String = { JSONProblem.describe($0, in: $1) }) {
+        self.url = url
+        self.decode = decode
+        self.encode = encode
+        self.describe = describeProblem
+    }
+
+    /// The file's path as given, for messages.
+    private var file: String { url.relativePath }
+
+    /// The value in the file.
+    ///
+    /// - Throws: ``JSONStoreError/unreadable(file:reason:)`` if the file cannot be read,
+    ///   ``JSONStoreError/corrupt(file:problem:)`` if it does not hold a value.
+    public func load() throws(JSONStoreError) -> Value {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: file, reason: FileReason.describe(error, reading: url))
+        }
+        return try value(of: data)
+    }
+
+    /// The value in the file, or `nil` when there is no file yet.
+    ///
+    /// - Throws: as ``load()`` for a file that is there.
+    public func loadIfPresent() throws(JSONStoreError) -> Value? {
+        guard exists else { return nil }
+        return try load()
+    }
+
+    /// The value of `data`, the file's bytes.
+    ///
+    /// - Throws: ``JSONStoreError/corrupt(file:problem:)``.
+    public func value(of data: Data) throws(JSONStoreError) -> Value {
+        do {
+            return try decode(data)
+        } catch {
+            throw .corrupt(file: file, problem: describe(error, data))
+        }
+    }
+
+    /// Writes `value` to the file atomically, unless the file there is corrupt or unreadable.
+    ///
+    /// - Throws: ``JSONStoreError/refusedToOverwrite(file:problem:)`` when the file there
+    ///   does not load (it is left as it is), ``JSONStoreError/unwritable(file:reason:)``
+    ///   when encoding or writing fails (nothing is left behind).
+    public func save(_ value: Value) throws(JSONStoreError) {
+        try checkReplaceable()
+        let data: Data
+        do {
+            data = try encode(value)
+        } catch {
+            throw .unwritable(file: file, reason: "\(error)")
+        }
+        do {
+            try AtomicWriter.write(data, to: url)
+        } catch {
+            throw .unwritable(file: file, reason: error.reason)
+        }
+    }
+
+    /// Throws unless the file is missing or loads.
+    private func checkReplaceable() throws(JSONStoreError) {
+        guard exists else { return }
+        do {
+            _ = try load()
+        } catch .unreadable(_, let reason) {
+            throw .refusedToOverwrite(file: file, problem: "cannot be read: \(reason)")
+        } catch .corrupt(_, let problem) {
+            throw .refusedToOverwrite(file: file, problem: problem)
+        }
+    }
+
+    /// Whether anything is at the file's path (a dangling link counts: writing through it is
+    /// fine, so it does not).
+    private var exists: Bool {
+        FileManager.default.fileExists(atPath: url.path)
+    }
+}
+
+extension JSONStore where Value: Codable {
+    /// A store of a `Codable` value, written as pretty-printed JSON with sorted keys.
+    ///
+    /// - Parameter url: The file's URL.
+    public init(url: URL) {
+        self.init(url: url, decode: { try JSONDecoder().decode(Value.self, from: $0) }, encode: { value in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(value) + Data("\n".utf8)
+        })
+    }
+}

@@ -1,0 +1,51 @@
+import Flipbook
+
+/// Memorize as the `flipbook` command knows it: `flipbook memorize render`, `app memorize` in
+/// a touch script (`theme Halloween`, `seed 3`, `screen assignment1`, then taps on `card N`,
+/// `deck`, `button "New Game"`, `button "Shuffle"`), `flipbook memorize solve`.
+public enum MemorizeApp: FlipbookApp {
+    public static let name = "memorize"
+
+    public static let summary = "Memorize: turn cards two at a time to find the pairs."
+
+    public static let settings = [
+        AppSetting("theme", .text(placeholder: "NAME"), help: "The theme to play, by name (default: one picked by the seed)."),
+        AppSetting("themes", .text(placeholder: "file.json"), help: "A themes file in place of assets/themes.json."),
+    ]
+
+    public static let screens = [
+        AppScreen("game", "Assignment II: the cards, the score, the buttons"),
+        AppScreen("themes", "the theme chooser"),
+        AppScreen("assignment1", "the Assignment I screen"),
+    ]
+
+    public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+        switch settings.screen {
+        case "themes": try themesScene(size: size, settings: settings)
+        case "assignment1": assignmentOneScene(size: size, settings: settings)
+        default: try gameScene(size: size, settings: settings)
+        }
+    }
+
+    public static var solver: AppSolver? {
+        { settings in
+            let (store, _) = try ThemeStore.playable(from: settings["themes"])
+            let theme = try settings["theme"].map { try store.theme(named: $0) }
+            let game = EmojiMemoryGame(themes: store.themes, theme: theme, seed: settings.seed, clock: VirtualClock())
+            return MemorizeSolution(game: game, seed: settings.seed, themesFile: settings["themes"]).script
+        }
+    }
+
+    public static var demo: [DemoItem] {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        return [
+            .script("memorize-game", moments: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6], crop: screen),
+            .script("memorize-whole-game", moments: [3.4, 4.3, 4.8, 5.5, 5.9, 6.1, 6.4, 7.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0, 26.0, 27.3],
+                    crop: screen),
+            .script("memorize-bonus-pie"),
+            .still("memorize-screens/game-light.png", settings: ["theme": "Halloween", "appearance": "light"]),
+            .still("memorize-screens/game-dark.png", settings: ["theme": "Halloween", "appearance": "dark"]),
+            .still("memorize-screens/assignment-one.png", settings: ["screen": "assignment1"]),
+        ]
+    }
+}

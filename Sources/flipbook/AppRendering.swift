@@ -1,0 +1,41 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// What `render` and `solve` do for any app of the registry, under either spelling
+/// (`flipbook render memorize …`, `flipbook memorize render …`).
+enum AppRendering {
+    /// Makes `app`'s scene from `settings`, with its warnings on standard error.
+    static func scene(of app: any FlipbookApp.Type, size: Size, settings: AppSettings) throws -> AppScene {
+        let scene = try app.makeScene(size: size, settings: settings)
+        for warning in scene.warnings {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
+        return scene
+    }
+
+    /// Renders `app` made from `settings` into the PNG file `output`: a script with no
+    /// events, its one frame drawn over the app's background.
+    static func render(_ app: any FlipbookApp.Type, settings: AppSettings, options: SceneOptions, to output: URL) throws {
+        let scene = try scene(of: app, size: options.screenSize, settings: settings)
+        let canvas = try scene.still().draw(scale: options.scale, background: scene.background)
+        try canvas.writePNG(to: output, options: options.png.compression.options)
+        try options.writeState(of: scene)
+    }
+
+    /// Prints `app`'s solution for `settings`.
+    ///
+    /// - Throws: `ValidationError` when the app has no solver.
+    static func solve(_ app: any FlipbookApp.Type, settings: AppSettings) throws {
+        guard let solver = app.solver else {
+            throw ValidationError("\(app.name) has no solver; apps with one: \(Registry.apps.filter { $0.solver != nil }.map { $0.name }.joined(separator: ", "))")
+        }
+        print(try solver(settings))
+    }
+
+    /// Help that lists every app of the registry with its settings.
+    static func appsHelp(omitting omitted: Set<String> = []) -> String {
+        Registry.apps.map { app in "\(app.name): \(app.summary)\n\(app.settingsHelp(omitting: omitted))" }
+            .joined(separator: "\n\n")
+    }
+}
