@@ -39,8 +39,7 @@ extension Player {
     /// Puts a finger down at `point` for a drag: the topmost view there with a drag gesture
     /// takes it (nil when none does).
     public func beginDrag(at point: Point) -> DragSession? {
-        if presented == nil { commit(Transaction()) }
-        guard let gesture = presented?.topmost(at: point, where: { $0.attributes.gestures.drag != nil })?.attributes.gestures.drag else {
+        guard let gesture = sceneNow()?.topmost(at: point, where: { $0.attributes.gestures.drag != nil })?.attributes.gestures.drag else {
             return nil
         }
         return DragSession(player: self, gesture: gesture, start: point)
@@ -48,8 +47,7 @@ extension Player {
 
     /// Puts two fingers down around `point` for a pinch.
     public func beginPinch(at point: Point) -> PinchSession? {
-        if presented == nil { commit(Transaction()) }
-        guard let gesture = presented?.topmost(at: point, where: { $0.attributes.gestures.magnification != nil })?.attributes.gestures.magnification else {
+        guard let gesture = sceneNow()?.topmost(at: point, where: { $0.attributes.gestures.magnification != nil })?.attributes.gestures.magnification else {
             return nil
         }
         return PinchSession(player: self, gesture: gesture)

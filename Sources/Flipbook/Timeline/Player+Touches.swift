@@ -42,9 +42,7 @@ extension Player {
     /// Returns whether a view took the tap.
     @discardableResult
     public func tap(at point: Point) -> Bool {
-        runScheduled(through: clock.now)
-        if presented == nil { commit(Transaction()) }
-        guard let action = presented?.topmost(at: point, where: { $0.attributes.gestures.tap != nil })?.attributes.gestures.tap else {
+        guard let action = sceneNow()?.topmost(at: point, where: { $0.attributes.gestures.tap != nil })?.attributes.gestures.tap else {
             return false
         }
         perform(action)
@@ -53,13 +51,21 @@ extension Player {
 
     /// The screen point at the centre of the view named `name`, if one is on screen.
     public func location(of name: TargetName) -> Point? {
-        if presented == nil { commit(Transaction()) }
-        return presented?.locate(name)
+        sceneNow()?.locate(name)
     }
 
     /// The names of the views on screen that scripts can aim at.
     public var targetNames: [TargetName] {
-        if presented == nil { commit(Transaction()) }
-        return presented?.targetNames ?? []
+        sceneNow()?.targetNames ?? []
+    }
+
+    /// The scene as it is on screen at the clock's time: intents due by now run, and the
+    /// scene is presented afresh, so a touch meets every view where it is drawn now. The tree
+    /// of the last pass will not do: without frames (`play --no-frames`) the last pass was the
+    /// last intent's, its views frozen wherever their animations had taken them then.
+    func sceneNow() -> LaidOutNode? {
+        runScheduled(through: clock.now)
+        commit(Transaction())
+        return presented
     }
 }
