@@ -81,3 +81,51 @@ struct SetSolveTests {
         #expect(Set(cards.compactMap { $0["id"] as? Int }).count == 81, "every card in exactly one place")
     }
 }
+
+@Suite("flipbook set: taps after the table moved")
+struct SetTapAfterRelayoutTests {
+    /// The issue's script: a match leaves a table of 15 with 12, the cards move to their new
+    /// places, a mismatch is selected; 1.5 s later every card is at rest and the last tap lands.
+    private static let script = """
+        app set
+        seed 1000
+        wait 3
+        tap card 1
+        wait 0.1
+        tap deck
+        wait 2.5
+        tap card 3
+        wait 0.1
+        tap card 6
+        wait 0.1
+        tap card 11
+        wait 0.1
+        tap card 1
+        wait 0.1
+        tap card 10
+        wait 0.1
+        tap card 12
+        wait 0.1
+        tap card 4
+        wait 0.1
+        tap card 8
+        wait 1.5
+
+        """
+
+    /// Without frames, touches used to meet the scene of the last intent, frozen mid-flight:
+    /// `tap card 4` chose the card at table position 5, a tap at card 4's centre card 3.
+    @Test(arguments: ["tap card 4", "tap 330,143"])
+    func theLastTapChoosesTheFourthCard(lastTap: String) throws {
+        let folder = try TemporaryFolder()
+        try Data((Self.script + lastTap + "\n").utf8).write(to: folder.file("s.touches"))
+        let result = try CommandRunner.run(["play", folder.file("s.touches").path, "--no-frames", "--size", "390x844",
+                                            "--state-json", folder.file("end.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try jsonObject(at: folder.file("end.json"))
+        let table = try #require(state["table"] as? [[String: Any]])
+        #expect(table.count == 12)
+        let fourth = try #require(table[3]["id"] as? Int)
+        #expect(state["selected"] as? [Int] == [fourth])
+    }
+}

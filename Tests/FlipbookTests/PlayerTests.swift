@@ -36,12 +36,12 @@ struct PlayerTests {
         return (taps, Player(size: Size(width: 300, height: 300)) { TapView(taps: taps) })
     }
 
-    @Test func tapHitsTheTopmostViewWhoseShapeHoldsThePoint() {
+    @Test func tapHitsTheFrontmostViewThatDrawsThere() {
         let (taps, player) = setUp()
         player.tap(at: Point(x: 150, y: 110))      // inside the circle, above the square
-        player.tap(at: Point(x: 106, y: 106))      // a corner of the circle's frame: a frame takes taps in its whole rectangle
+        player.tap(at: Point(x: 106, y: 106))      // a corner of the circle's frame, outside the circle: the background
         player.tap(at: Point(x: 10, y: 10))        // the background
-        #expect(taps.log == ["circle", "circle", "background"])
+        #expect(taps.log == ["circle", "background", "background"])
     }
 
     @Test func contentShapeDecidesForCircles() {

@@ -90,6 +90,16 @@ struct TouchScriptTests {
         #expect(try TouchScript(parsing: line).events == [TouchEvent(.tap(target), line: 1)])
     }
 
+    @Test func doubleTapsParse() throws {
+        let script = try TouchScript(parsing: "double-tap card 3\ndouble-tap 200,300\ndouble-tap button \"Zoom\"")
+        #expect(script.events == [
+            TouchEvent(.doubleTap(.named("card", index: 3, label: nil)), line: 1),
+            TouchEvent(.doubleTap(.point(Point(x: 200, y: 300))), line: 2),
+            TouchEvent(.doubleTap(.named("button", index: nil, label: "Zoom")), line: 3),
+        ])
+        #expect(script.settings.isEmpty)
+    }
+
     @Test(arguments: [("wait 2", 2.0), ("wait 0.5", 0.5), ("wait .5", 0.5), ("wait 1.25", 1.25)])
     func durationsParse(line: String, seconds: Double) throws {
         #expect(try TouchScript(parsing: line).events == [TouchEvent(.wait(seconds), line: 1)])
@@ -184,6 +194,8 @@ struct TouchScriptTests {
         .init(text: "app two words", line: 1, column: 9, message: "unexpected 'words' after the app's name"),
         .init(text: "app \"memorize\"", line: 1, column: 5, message: "expected the app's name after 'app'"),
         .init(text: "tap", line: 1, column: 4, message: "expected a target: a point X,Y or a name such as card 3"),
+        .init(text: "double-tap", line: 1, column: 11, message: "expected a target: a point X,Y or a name such as card 3"),
+        .init(text: "double-tap deck 2 3", line: 1, column: 19, message: "unexpected '3' after the end of the event"),
         .init(text: "\ttap \"deck\"", line: 1, column: 6, message: "expected a target"),
         .init(text: "tap 3", line: 1, column: 5, message: "expected a target"),
         .init(text: "tap card 0", line: 1, column: 10, message: "index must be a positive whole number, not '0'"),

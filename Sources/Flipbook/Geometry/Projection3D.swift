@@ -71,6 +71,17 @@ public struct Projection3D: Hashable, Sendable {
         return Point(x: x / w, y: y / w)
     }
 
+    /// The point of the layer that lands on `point` on screen, both in the layer's
+    /// coordinates: the inverse of `project(_:)`, for hit testing. `nil` when no point of the
+    /// layer in front of the eye lands there (the layer is edge-on, or the point lies beyond
+    /// its horizon).
+    public func unproject(_ point: Point) -> Point? {
+        let (x, y, w) = matrix.applyInverse(to: point)
+        guard w != 0 else { return nil }
+        let layerPoint = Point(x: x / w, y: y / w)
+        return project(layerPoint) == nil ? nil : layerPoint
+    }
+
     /// Whether the layer is seen from behind: its front faces away from the eye, so the
     /// projection mirrors it (a rotation about y between 90° and 270°, for example).
     ///
@@ -114,6 +125,16 @@ private struct Homography: Hashable, Sendable {
     func apply(to point: Point) -> (x: Double, y: Double, w: Double) {
         let vector = SIMD3(point.x, point.y, 1)
         return ((x * vector).sum(), (y * vector).sum(), (w * vector).sum())
+    }
+
+    /// The homogeneous preimage of `point`, up to a factor: the inverse matrix times
+    /// (x, y, 1), from the adjugate (whose columns are the cross products of the rows).
+    func applyInverse(to point: Point) -> (x: Double, y: Double, w: Double) {
+        func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+            SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+        }
+        let vector = cross(y, w) * point.x + cross(w, x) * point.y + cross(x, y)
+        return (vector.x, vector.y, vector.z)
     }
 
     /// The determinant of the 3×3 matrix.

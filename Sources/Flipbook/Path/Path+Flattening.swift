@@ -2,17 +2,23 @@ extension Path {
     /// The path's subpaths as polygons: each curve is replaced by `segmentsPerCurve` straight
     /// lines. Every subpath is treated as closed, as filling treats it.
     func polygons(segmentsPerCurve: Int = 32) -> [[Point]] {
-        var polygons: [[Point]] = []
+        polylines(segmentsPerCurve: segmentsPerCurve).map(\.points)
+    }
+
+    /// The path's subpaths as polylines, each curve replaced by `segmentsPerCurve` straight
+    /// lines, with whether the subpath was closed (as stroking needs to know).
+    func polylines(segmentsPerCurve: Int = 32) -> [(points: [Point], isClosed: Bool)] {
+        var polylines: [(points: [Point], isClosed: Bool)] = []
         var current: [Point] = []
-        func finish() {
-            if current.count > 1 { polygons.append(current) }
+        func finish(closed: Bool) {
+            if current.count > 1 { polylines.append((current, closed)) }
             current = []
         }
         for element in elements {
             let start = current.last ?? .zero
             switch element {
             case let .move(point):
-                finish()
+                finish(closed: false)
                 current = [point]
             case let .line(point):
                 current.append(point)
@@ -26,12 +32,12 @@ extension Path {
                 }
             case .closeSubpath:
                 let first = current.first
-                finish()
+                finish(closed: true)
                 if let first { current = [first] }
             }
         }
-        finish()
-        return polygons
+        finish(closed: false)
+        return polylines
     }
 }
 

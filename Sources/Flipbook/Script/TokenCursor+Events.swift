@@ -1,6 +1,6 @@
 extension TokenCursor {
     /// The words that start an event line.
-    static let eventKeywords: Set<String> = ["tap", "drag", "pinch", "wait"]
+    static let eventKeywords: Set<String> = ["tap", "double-tap", "drag", "pinch", "wait"]
 
     /// Reads a whole event line: an event keyword and its arguments.
     ///
@@ -9,6 +9,7 @@ extension TokenCursor {
         let action: TouchAction
         switch advance()?.text {
         case "tap": action = .tap(try target())
+        case "double-tap": action = .doubleTap(try target())
         case "drag": action = try drag()
         case "pinch": action = try pinch()
         default: action = .wait(try seconds())

@@ -20,6 +20,8 @@ public struct TouchEvent: Hashable, Sendable {
 public enum TouchAction: Hashable, Sendable {
     /// A tap on a target: `tap card 3`.
     case tap(TouchTarget)
+    /// Two taps in quick succession on a target: `double-tap card 3`.
+    case doubleTap(TouchTarget)
     /// A finger moved from one target to another over a number of seconds:
     /// `drag card 2 -> discard over 0.8`.
     case drag(from: TouchTarget, to: TouchTarget, duration: Double)

@@ -9,6 +9,7 @@ extension TouchScript {
     ///
     /// - an event:
     ///   - `tap TARGET`
+    ///   - `double-tap TARGET`
     ///   - `drag TARGET -> TARGET over SECONDS`
     ///   - `pinch SCALE at TARGET over SECONDS`
     ///   - `wait SECONDS`

@@ -8,6 +8,7 @@
 /// app memorize
 /// theme Halloween
 /// tap card 3
+/// double-tap 200,300
 /// drag card 2 -> discard over 0.8
 /// pinch 1.5 at 200,300 over 0.6
 /// wait 1.5

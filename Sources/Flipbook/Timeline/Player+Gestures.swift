@@ -1,58 +1,107 @@
+/// A touch in progress: the gestures of the view it reached and of that view's ancestors,
+/// and what the fingers have done so far.
+final class TouchSession {
+    private let player: Player
+    private let gesture: any PrimitiveGesture
+    private var touch: TouchSample
+
+    init(player: Player, gesture: any PrimitiveGesture, touch: TouchSample) {
+        self.player = player
+        self.gesture = gesture
+        self.touch = touch
+    }
+
+    /// The finger is now at the screen point `location`.
+    func move(to location: Point) {
+        touch.globalLocation = location
+        touch.farthestDistance = max(touch.farthestDistance, location.distance(to: touch.globalStartLocation))
+    }
+
+    /// The fingers are now `scale` times as far apart as when they came down.
+    func scale(to scale: Double) {
+        touch.scale = scale
+        touch.largestScaleChange = max(touch.largestScaleChange, abs(scale - 1))
+    }
+
+    /// Runs the gestures' changes, as an intent.
+    func changed() {
+        let gesture = self.gesture, touch = self.touch
+        player.perform { _ = gesture.change(touch) }
+    }
+
+    /// Runs the gestures' ends, as an intent.
+    func ended() {
+        let gesture = self.gesture, touch = self.touch
+        player.perform { _ = gesture.end(touch) }
+    }
+
+    /// A tap: the fingers come down and lift in place, in one intent.
+    func tapped() {
+        let gesture = self.gesture, touch = self.touch
+        player.perform {
+            _ = gesture.change(touch)
+            _ = gesture.end(touch)
+        }
+    }
+}
+
 /// A drag in progress on the view that took it.
-public struct DragSession {
-    let player: Player
-    let gesture: DragGesture
-    let start: Point
+public final class DragSession {
+    private let session: TouchSession
+
+    init(session: TouchSession) { self.session = session }
 
     /// The finger has moved to `location` (screen coordinates).
     public func move(to location: Point) {
-        guard let changed = gesture.callbacks.changed else { return }
-        player.perform { changed(DragGesture.Value(startLocation: start, location: location)) }
+        session.move(to: location)
+        session.changed()
     }
 
-    /// The finger lifts at `location`.
+    /// The finger lifts at `location` (screen coordinates).
     public func end(at location: Point) {
-        guard let ended = gesture.callbacks.ended else { return }
-        player.perform { ended(DragGesture.Value(startLocation: start, location: location)) }
+        session.move(to: location)
+        session.ended()
     }
 }
 
 /// A pinch in progress on the view that took it.
-public struct PinchSession {
-    let player: Player
-    let gesture: MagnificationGesture
+public final class PinchSession {
+    private let session: TouchSession
+
+    init(session: TouchSession) { self.session = session }
 
     /// The fingers are now `scale` times as far apart as when they began.
     public func change(to scale: Double) {
-        guard let changed = gesture.callbacks.changed else { return }
-        player.perform { changed(scale) }
+        session.scale(to: scale)
+        session.changed()
     }
 
     /// The fingers lift at `scale`.
     public func end(at scale: Double) {
-        guard let ended = gesture.callbacks.ended else { return }
-        player.perform { ended(scale) }
+        session.scale(to: scale)
+        session.ended()
     }
 }
 
 extension Player {
-    /// Puts a finger down at `point` for a drag: the topmost view there with a drag gesture
-    /// takes it (nil when none does).
+    /// Puts a finger down at `point` (screen coordinates) for a drag: the view drawn there
+    /// and its ancestors take it with their drag gestures.
+    ///
+    /// - Returns: the drag, or `nil` when no gesture there takes drags.
     public func beginDrag(at point: Point) -> DragSession? {
-        if presented == nil { commit(Transaction()) }
-        guard let gesture = presented?.topmost(at: point, where: { $0.attributes.gestures.drag != nil })?.attributes.gestures.drag else {
-            return nil
-        }
-        return DragSession(player: self, gesture: gesture, start: point)
+        beginTouch(.drag, at: point).map(DragSession.init)
     }
 
-    /// Puts two fingers down around `point` for a pinch.
+    /// Puts two fingers down around `point` (screen coordinates) for a pinch.
+    ///
+    /// - Returns: the pinch, or `nil` when no gesture there takes pinches.
     public func beginPinch(at point: Point) -> PinchSession? {
-        if presented == nil { commit(Transaction()) }
-        guard let gesture = presented?.topmost(at: point, where: { $0.attributes.gestures.magnification != nil })?.attributes.gestures.magnification else {
-            return nil
-        }
-        return PinchSession(player: self, gesture: gesture)
+        beginTouch(.pinch, at: point).map(PinchSession.init)
+    }
+
+    /// A touch of `kind` at `point` on the scene as it is now, if a gesture takes it.
+    func beginTouch(_ kind: TouchKind, at point: Point) -> TouchSession? {
+        guard let gesture = hitPath(at: point)?.gesture(), gesture.accepts(kind) else { return nil }
+        return TouchSession(player: self, gesture: gesture, touch: TouchSample(kind: kind, at: point))
     }
 }
-

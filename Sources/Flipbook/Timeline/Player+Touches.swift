@@ -1,28 +1,12 @@
 extension LaidOutNode {
-    /// The topmost node for which `accepts` holds and whose content shape (its frame by
-    /// default) contains the screen point `point`; `parentToScreen` maps the parent's
-    /// coordinates to the screen.
-    func topmost(at point: Point, where accepts: (LaidOutNode) -> Bool, parentToScreen: Transform = .identity) -> LaidOutNode? {
-        let toScreen = transformFromParent.concatenating(parentToScreen)
-        guard opacity > 0 else { return nil }
+    /// The point, in the parent's coordinates, where the centre of the frontmost node named
+    /// `name` is drawn.
+    func locate(_ name: TargetName) -> Point? {
         for child in drawingOrder.reversed() {
-            if let hit = child.topmost(at: point, where: accepts, parentToScreen: toScreen) { return hit }
-        }
-        guard accepts(self), let inverse = toScreen.inverted() else { return nil }
-        let local = point.applying(inverse)
-        let bounds = Rect(origin: .zero, size: frame.size)
-        let inside = attributes.gestures.contentShape.map { $0.path(in: bounds).contains(local) } ?? bounds.contains(local)
-        return inside ? self : nil
-    }
-
-    /// The screen point at the centre of the first node named `name`, front to back.
-    func locate(_ name: TargetName, parentToScreen: Transform = .identity) -> Point? {
-        let toScreen = transformFromParent.concatenating(parentToScreen)
-        for child in drawingOrder.reversed() {
-            if let point = child.locate(name, parentToScreen: toScreen) { return point }
+            if let point = child.locate(name) { return parentPoint(fromLocal: point) }
         }
         guard attributes.target == name else { return nil }
-        return Point(x: frame.width / 2, y: frame.height / 2).applying(toScreen)
+        return parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2))
     }
 
     /// Every target name on screen, in drawing order.
@@ -38,28 +22,59 @@ extension LaidOutNode {
 }
 
 extension Player {
-    /// Taps at a screen point: the topmost view with a tap handler there runs it.
-    /// Returns whether a view took the tap.
+    /// Taps once at a screen point: the frontmost view drawn there, or its nearest ancestor
+    /// with a tap gesture, takes it.
+    ///
+    /// - Returns: whether a gesture took the tap.
     @discardableResult
     public func tap(at point: Point) -> Bool {
-        runScheduled(through: clock.now)
-        if presented == nil { commit(Transaction()) }
-        guard let action = presented?.topmost(at: point, where: { $0.attributes.gestures.tap != nil })?.attributes.gestures.tap else {
-            return false
-        }
-        perform(action)
+        guard let session = beginTouch(.tap(count: 1), at: point) else { return false }
+        session.tapped()
         return true
+    }
+
+    /// Taps twice in quick succession at a screen point: a double-tap gesture
+    /// (`onTapGesture(count: 2)`) of the view there or an ancestor takes it; without one, it
+    /// is two taps.
+    ///
+    /// - Returns: whether a gesture took the taps.
+    @discardableResult
+    public func doubleTap(at point: Point) -> Bool {
+        if let session = beginTouch(.tap(count: 2), at: point) {
+            session.tapped()
+            return true
+        }
+        let first = tap(at: point)
+        return tap(at: point) || first
     }
 
     /// The screen point at the centre of the view named `name`, if one is on screen.
     public func location(of name: TargetName) -> Point? {
-        if presented == nil { commit(Transaction()) }
-        return presented?.locate(name)
+        sceneNow()?.locate(name)
     }
 
     /// The names of the views on screen that scripts can aim at.
     public var targetNames: [TargetName] {
-        if presented == nil { commit(Transaction()) }
-        return presented?.targetNames ?? []
+        sceneNow()?.targetNames ?? []
+    }
+
+    /// The views a touch at the screen point `point` reaches now, root first; `nil` when it
+    /// reaches none.
+    func hitPath(at point: Point) -> HitPath? {
+        sceneNow()?.hitPath(at: point).map(HitPath.init)
+    }
+
+    /// The scene touches meet: the view as its state is now, laid out with every value at its
+    /// target. Intents due by now run first, and the scene is built afresh.
+    ///
+    /// As in SwiftUI, touches ignore animations in flight: a view that is moving, turning or
+    /// fading takes touches where it is going (a view fading out takes none), and a view
+    /// leaving by its transition takes none at all. The presented tree of the last pass will
+    /// not do for another reason too: without frames (`play --no-frames`) it was the last
+    /// intent's, frozen wherever the animations had taken the views by then.
+    func sceneNow() -> LaidOutNode? {
+        runScheduled(through: clock.now)
+        commit(Transaction())
+        return laidOut
     }
 }

@@ -17,6 +17,9 @@ public final class Player {
     private var isRunningLifecycle = false
     /// The presented tree of the last pass.
     private(set) var presented: LaidOutNode?
+    /// The laid-out tree of the last pass, every value at its target, animations ignored:
+    /// what touches meet.
+    private(set) var laidOut: LaidOutNode?
     /// Intents waiting for their time, in the order they were scheduled.
     private var scheduled: [(time: Double, action: () -> Void)] = []
 
@@ -55,6 +58,7 @@ public final class Player {
         let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
         let identity = LayoutEngine.identity(of: root, under: "root")
         let laidOut = presenter.layout.place(root, in: frame, identity: identity, environment: EnvironmentValues())
+        self.laidOut = laidOut
         presented = presenter.present(laidOut, at: clock.now, transaction: transaction)
         runLifecycle(graph.endPass())
     }

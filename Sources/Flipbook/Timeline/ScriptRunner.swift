@@ -1,6 +1,6 @@
 /// Plays a touch script against a player on the virtual clock and collects a display list for
-/// every frame: frames fall every `1/fps` seconds; taps take no time; waits, drags and
-/// pinches let time pass, frame by frame.
+/// every frame: frames fall every `1/fps` seconds; taps and double taps take no time; waits,
+/// drags and pinches let time pass, frame by frame.
 public struct ScriptRunner {
     /// The player the script acts on.
     public let player: Player
@@ -50,7 +50,7 @@ public struct ScriptRunner {
             switch event.action {
             case let .wait(seconds): total + seconds
             case let .drag(_, _, seconds), let .pinch(_, _, seconds): total + seconds
-            case .tap: total
+            case .tap, .doubleTap: total
             }
         }
         return Int((duration * fps + 1e-9).rounded(.down)) + 1
@@ -63,6 +63,9 @@ public struct ScriptRunner {
         case let .tap(target):
             player.clock.advance(to: timeline.time)
             player.tap(at: try point(of: target, line: event.line))
+        case let .doubleTap(target):
+            player.clock.advance(to: timeline.time)
+            player.doubleTap(at: try point(of: target, line: event.line))
         case let .drag(from, to, duration):
             try drag(from: from, to: to, over: duration, line: event.line, on: &timeline)
         case let .pinch(scale, target, duration):

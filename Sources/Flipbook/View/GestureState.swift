@@ -57,14 +57,3 @@ extension GestureState: InstallableProperty {
         storage.cell = context.graph.cell(at: key) { initial }
     }
 }
-
-extension ContinuousGesture {
-    /// Updates `state` with `body` while the gesture changes; `body` may set the transaction's
-    /// animation. `state` returns to its initial value when the gesture ends, as SwiftUI's
-    /// `updating(_:body:)`.
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self {
-        onChanged { value in state.update { body(value, &$0, &$1) } }
-            .onEnded { _ in state.reset() }
-    }
-}

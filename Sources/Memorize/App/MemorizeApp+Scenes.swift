@@ -10,8 +10,11 @@ extension MemorizeApp {
         let clock = VirtualClock()
         let game = EmojiMemoryGame(themes: store.themes, theme: theme, seed: settings.seed, clock: clock)
         let appearance = settings.appearance
-        let player = Player(size: size, clock: clock) { EmojiMemoryGameView(game: game, appearance: appearance) }
-        return AppScene(player: player, background: appearance.background, warnings: warnings, settle: game.dealAll) {
+        let opening = Opening()
+        let player = Player(size: size, clock: clock, colorScheme: appearance) {
+            EmojiMemoryGameView(game: game, startsDealt: opening.isOver)
+        }
+        return AppScene(player: player, background: appearance.background, warnings: warnings, settle: opening.end) {
             try MemorizeState(game).jsonData()
         }
     }
@@ -20,7 +23,7 @@ extension MemorizeApp {
     static func themesScene(size: Size, settings: AppSettings) throws -> AppScene {
         let (store, warnings) = try ThemeStore.playable(from: settings["themes"])
         let appearance = settings.appearance
-        let player = Player(size: size) { ThemeChooserView(themes: store.themes, appearance: appearance) { _ in } }
+        let player = Player(size: size, colorScheme: appearance) { ThemeChooserView(themes: store.themes) { _ in } }
         return AppScene(player: player, background: appearance.background, warnings: warnings) {
             try JSONSerialization.data(withJSONObject: ["app": name, "screen": "themes", "themes": store.names], options: [.sortedKeys])
         }
@@ -31,10 +34,17 @@ extension MemorizeApp {
         final class Box { var game: AssignmentOneGame; init(_ game: AssignmentOneGame) { self.game = game } }
         let box = Box(AssignmentOneView.standardGame(seed: settings.seed))
         let appearance = settings.appearance
-        let player = Player(size: size) { AssignmentOneView.standard(box.game, appearance: appearance) { change in change(&box.game) } }
+        let player = Player(size: size, colorScheme: appearance) { AssignmentOneView.standard(box.game) { change in change(&box.game) } }
         return AppScene(player: player, background: appearance.background) {
             try JSONSerialization.data(withJSONObject: ["app": name, "screen": "assignment1", "theme": box.game.chosenTheme,
                                                         "cards": box.game.cards.map(\.emoji)], options: [.sortedKeys])
         }
     }
+}
+
+/// Whether a game's opening moves (the deal) are over before its screen first appears: a
+/// still starts with the cards on the table, a script deals them.
+private final class Opening {
+    private(set) var isOver = false
+    func end() { isOver = true }
 }

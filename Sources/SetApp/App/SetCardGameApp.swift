@@ -18,10 +18,12 @@ public enum SetCardGameApp: FlipbookApp {
     public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: settings.seed, dealt: settings.wholeNumber("dealt") ?? 12, clock: clock)
-        game.isColorBlindMode = settings.isOn("colorblind")
         for card in try selection(settings["select"], on: game.table) { game.choose(card) }
         let appearance = settings.appearance
-        let player = Player(size: size, clock: clock) { SetGameView(game: game, appearance: appearance) }
+        let showsColorLabels = settings.isOn("colorblind")
+        let player = Player(size: size, clock: clock, colorScheme: appearance) {
+            SetGameView(game: game).environment(\.showsColorLabels, showsColorLabels)
+        }
         return AppScene(player: player, background: appearance.background) { try SetState(game).jsonData() }
     }
 

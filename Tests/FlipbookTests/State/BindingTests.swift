@@ -66,6 +66,6 @@ struct BindingTests {
         let start = try #require(player.location(of: TargetName("knob")))
         player.tap(at: start)
         _ = player.frame(at: 0.25)
-        #expect(abs(try #require(player.location(of: TargetName("knob"))).x - (start.x + 25)) < 0.001)
+        #expect(abs(try #require(player.drawnLocation(of: TargetName("knob"))).x - (start.x + 25)) < 0.001)
     }
 }

@@ -55,9 +55,9 @@ struct GestureStateTests {
         _ = try frames.run(try TouchScript(parsing: "drag square -> \(Int(start.x) + 100),\(Int(start.y)) over 1"))
         // The drag ended at +100 and the offset animates back to zero over a second.
         _ = player.frame(at: 1.5)
-        let halfway = try #require(player.location(of: TargetName("square")))
+        let halfway = try #require(player.drawnLocation(of: TargetName("square")))
         #expect(abs(halfway.x - (start.x + 50)) < 1)
         _ = player.frame(at: 2.5)
-        #expect(abs(try #require(player.location(of: TargetName("square"))).x - start.x) < 1e-9)
+        #expect(abs(try #require(player.drawnLocation(of: TargetName("square"))).x - start.x) < 1e-9)
     }
 }

@@ -73,10 +73,10 @@ struct StatePropertyTests {
         let start = try #require(player.location(of: TargetName("square")))
         player.tap(at: start)
         _ = player.frame(at: 0.5)
-        let halfway = try #require(player.location(of: TargetName("square")))
+        let halfway = try #require(player.drawnLocation(of: TargetName("square")))
         #expect(abs(halfway.x - (start.x + 50)) < 0.001)
         _ = player.frame(at: 1.5)
-        #expect(abs(try #require(player.location(of: TargetName("square"))).x - (start.x + 100)) < 0.001)
+        #expect(abs(try #require(player.drawnLocation(of: TargetName("square"))).x - (start.x + 100)) < 0.001)
     }
 
     @Test func aChangeOutsideAnyTransactionJumps() throws {

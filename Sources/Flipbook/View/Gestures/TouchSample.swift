@@ -1,0 +1,33 @@
+/// The kind of touch the fingers make, known when they come down: scripts say what they do.
+enum TouchKind: Hashable {
+    /// One finger down and up in place, `count` times in quick succession.
+    case tap(count: Int)
+    /// One finger moving.
+    case drag
+    /// Two fingers spreading or closing.
+    case pinch
+}
+
+/// A touch as one gesture sees it, at one moment.
+struct TouchSample {
+    var kind: TouchKind
+    /// Where the touch began and where it is, in the local coordinates of the view the
+    /// gesture is attached to (as that view was when the touch began).
+    var startLocation: Point
+    var location: Point
+    /// The same two points on screen.
+    var globalStartLocation: Point
+    var globalLocation: Point
+    /// How far apart two fingers are, relative to when they came down (1 for one finger).
+    var scale = 1.0
+    /// The farthest the touch has been from where it began, on screen, in points.
+    var farthestDistance = 0.0
+    /// The largest change of scale so far (`|scale − 1|`).
+    var largestScaleChange = 0.0
+
+    /// A touch of `kind` that begins at the screen point `location`.
+    init(kind: TouchKind, at location: Point) {
+        self.kind = kind
+        (startLocation, self.location, globalStartLocation, globalLocation) = (location, location, location, location)
+    }
+}
