@@ -9,6 +9,8 @@ struct NodeAttributes {
     var effects: [RenderEffect] = []
     var transition: AnyTransition?
     var zIndex: Double = 0
+    /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
+    var layoutPriority: Double = 0
     var gestures = GestureHandlers()
     /// A name that touch scripts can aim at (`card 3`, `button "New Game"`).
     var target: TargetName?
@@ -18,7 +20,8 @@ struct NodeAttributes {
     var environment = EnvironmentChanges()
 
     var isEmpty: Bool {
-        id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && gestures.isEmpty
+        id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && layoutPriority == 0
+            && gestures.isEmpty
             && target == nil && implicitAnimation == nil && environment.isEmpty
     }
 }
