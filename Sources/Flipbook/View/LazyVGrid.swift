@@ -10,7 +10,7 @@ public struct LazyVGrid: View, PrimitiveView {
     /// - Parameters:
     ///   - columns: The columns' rules, leading to trailing; an adaptive item makes as many
     ///     columns as fit.
-    ///   - alignment: Where the columns sit when they are narrower than the grid.
+    ///   - alignment: Where items sit across their cells, unless their grid item says.
     ///   - spacing: The space between rows, in points; `nil` for the default of 8 points.
     ///   - content: The views, filling rows from the top-leading corner.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,

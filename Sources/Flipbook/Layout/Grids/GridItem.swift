@@ -18,7 +18,8 @@ public struct GridItem: Sendable {
     /// The space after the column (and between an adaptive item's columns), in points;
     /// `nil` for the default of 8 points.
     public var spacing: Double?
-    /// Where items sit in the column's cells; `nil` centres them.
+    /// Where items sit in the column's cells; `nil` for the grid's alignment, centred
+    /// vertically.
     public var alignment: Alignment?
 
     /// Creates a grid item.
@@ -29,12 +30,12 @@ public struct GridItem: Sendable {
     }
 }
 
-/// A resolved column of a grid: where it starts from the grid's leading edge, how wide it is
-/// and how items sit in it, in points.
+/// A resolved column of a grid: where it starts from the grid's leading edge and how wide it
+/// is, in points, and how items sit in it (`nil`: as the grid says).
 struct GridColumn: Equatable {
     var x: Double
     var width: Double
-    var alignment: Alignment
+    var alignment: Alignment?
 }
 
 extension Array where Element == GridItem {
@@ -56,7 +57,7 @@ extension Array where Element == GridItem {
             }
             let widths = item.size.columnWidths(share: share, spacing: spacing)
             for length in widths {
-                columns.append(GridColumn(x: x, width: length, alignment: item.alignment ?? .center))
+                columns.append(GridColumn(x: x, width: length, alignment: item.alignment))
                 x += length + spacing
             }
             if share != nil { remaining -= widths.reduce(0, +) + spacing * Double(widths.count - 1) }

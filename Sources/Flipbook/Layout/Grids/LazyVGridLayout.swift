@@ -1,9 +1,10 @@
 /// The layout under `LazyVGrid`: columns from the grid items (see `GridItem`), items in rows
 /// from the top, each offered its column's width and the height it wants; a row is as tall
-/// as its tallest item. The grid is as wide as its columns and as tall as its rows.
+/// as its tallest item. The grid is as wide as its columns and as tall as its rows; given
+/// other bounds, it centres its columns in them.
 struct LazyVGridLayout: Layout, EngineLayoutTraits {
     var items: [GridItem]
-    /// Where the columns sit when they are narrower than the grid.
+    /// Where items sit across their cells when their grid item does not say.
     var alignment: HorizontalAlignment
     /// The space between rows, in points.
     var spacing: Double
@@ -22,14 +23,15 @@ struct LazyVGridLayout: Layout, EngineLayoutTraits {
         let columns = items.columns(in: bounds.width)
         guard let last = columns.last else { return }
         let views = Array(subviews)
-        let left = bounds.minX + (bounds.width - (last.x + last.width)) * alignment.fraction
+        let left = bounds.minX + (bounds.width - (last.x + last.width)) / 2
+        let itemAlignment = Alignment(unitPoint: UnitPoint(x: alignment.fraction, y: 0.5))
         var top = bounds.minY
         for (row, height) in rowHeights(views, columns: columns).enumerated() {
             for (column, view) in zip(columns, views.dropFirst(row * columns.count)) {
                 let proposal = ProposedViewSize(width: column.width, height: nil)
                 let cell = Rect(x: left + column.x, y: top, width: column.width, height: height)
-                view.place(at: column.alignment.origin(of: view.sizeThatFits(proposal), in: cell), anchor: .topLeading,
-                           proposal: proposal)
+                let origin = (column.alignment ?? itemAlignment).origin(of: view.sizeThatFits(proposal), in: cell)
+                view.place(at: origin, anchor: .topLeading, proposal: proposal)
             }
             top += height + spacing
         }
