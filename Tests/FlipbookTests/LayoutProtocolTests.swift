@@ -2,20 +2,6 @@
 import Testing
 import TestSupport
 
-/// Frames of every identity in a laid-out tree, in screen coordinates.
-private func frames(of view: some View, in size: Size) -> [String: Rect] {
-    let player = Player(size: size) { view }
-    _ = player.frame(at: 0)
-    var result: [String: Rect] = [:]
-    func walk(_ node: LaidOutNode, _ parent: Point) {
-        let origin = Point(x: parent.x + node.frame.minX, y: parent.y + node.frame.minY)
-        result[node.identity] = result[node.identity] ?? Rect(origin: origin, size: node.frame.size)
-        node.children.forEach { walk($0, origin) }
-    }
-    walk(player.presented!, .zero)
-    return result
-}
-
 private func isClose(_ lhs: Rect?, _ rhs: Rect) -> Bool {
     guard let lhs else { return false }
     return [lhs.minX - rhs.minX, lhs.minY - rhs.minY, lhs.width - rhs.width, lhs.height - rhs.height].allSatisfy { abs($0) < 1e-9 }
@@ -24,7 +10,7 @@ private func isClose(_ lhs: Rect?, _ rhs: Rect) -> Bool {
 @Suite("Layout protocol: a user's layout")
 struct CustomLayoutTests {
     @Test func radialLayoutPlacesOnACircleClockwiseFromTwelve() {
-        let all = frames(of: RadialLayout(radius: 60) {
+        let all = screenFrames(of: RadialLayout(radius: 60) {
             ForEach(0..<4) { Circle().frame(width: 20, height: 20).id($0) }
         }, in: Size(width: 200, height: 200))
         #expect(isClose(all["#Int:0"], Rect(x: 90, y: 30, width: 20, height: 20)), "12 o'clock")
@@ -42,17 +28,17 @@ struct CustomLayoutTests {
     }
 
     @Test func unplacedSubviewsSitCentred() {
-        let all = frames(of: LazyLayout { Color.red.frame(width: 30, height: 10).id("a") }, in: Size(width: 100, height: 100))
+        let all = screenFrames(of: LazyLayout { Color.red.frame(width: 30, height: 10).id("a") }, in: Size(width: 100, height: 100))
         #expect(all["#String:a"] == Rect(x: 35, y: 45, width: 30, height: 10))
     }
 
     @Test func layoutsCalledAsViewsMatchTheirStacks() {
         let size = Size(width: 200, height: 200)
-        let stack = frames(of: VStack(alignment: .leading, spacing: 10) {
+        let stack = screenFrames(of: VStack(alignment: .leading, spacing: 10) {
             Color.red.frame(width: 40, height: 20).id("a")
             Color.blue.frame(width: 60, height: 30).id("b")
         }, in: size)
-        let layout = frames(of: VStackLayout(alignment: .leading, spacing: 10) {
+        let layout = screenFrames(of: VStackLayout(alignment: .leading, spacing: 10) {
             Color.red.frame(width: 40, height: 20).id("a")
             Color.blue.frame(width: 60, height: 30).id("b")
         }, in: size)
@@ -63,7 +49,7 @@ struct CustomLayoutTests {
     @Test(arguments: [true, false])
     func anyLayoutKeepsItsStackAxisForSpacers(isHorizontal: Bool) {
         let layout = isHorizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
-        let all = frames(of: layout {
+        let all = screenFrames(of: layout {
             Color.red.frame(width: 20, height: 20).id("a")
             Spacer()
             Color.blue.frame(width: 20, height: 20).id("b")
@@ -89,7 +75,7 @@ struct CustomLayoutTests {
 @Suite("Layout protocol: priority")
 struct LayoutPriorityTests {
     private func widths(priority: Double?) -> (Double?, Double?) {
-        let all = frames(of: HStack(spacing: 0) {
+        let all = screenFrames(of: HStack(spacing: 0) {
             Color.red.frame(minWidth: 50).id("a")
             if let priority {
                 Color.blue.frame(maxWidth: 250).layoutPriority(priority).id("b")
@@ -110,7 +96,7 @@ struct LayoutPriorityTests {
     }
 
     @Test func priorityPassesThroughModifiers() {
-        let all = frames(of: HStack(spacing: 0) {
+        let all = screenFrames(of: HStack(spacing: 0) {
             Color.red.frame(minWidth: 50).id("a")
             Color.blue.frame(maxWidth: 240).layoutPriority(1).padding(5).id("b")
         }, in: Size(width: 300, height: 100))

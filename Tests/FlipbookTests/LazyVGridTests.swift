@@ -41,14 +41,8 @@ struct GridColumnTests {
 
 @Suite("LazyVGrid: layout")
 struct LazyVGridLayoutTests {
-    private func layout(_ view: some View, in size: Size) -> LaidOutNode {
-        let player = Player(size: size) { view }
-        _ = player.frame(at: 0)
-        return player.presented!
-    }
-
     @Test func itemsFillRowsFromTheTopLeading() throws {
-        let grid = layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+        let grid = laidOut(LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
             ForEach(0..<10) { Color.red.frame(height: $0 == 9 ? 40 : 30).id($0) }
         }, in: Size(width: 390, height: 200))
         #expect(grid.frame == Rect(x: 0, y: 61, width: 390, height: 78), "rows of 30 and 40, 8 apart, centred on screen")
@@ -60,7 +54,7 @@ struct LazyVGridLayoutTests {
     }
 
     @Test func itemsSitInTheirCellsByTheirItemsOrTheGridsAlignment() throws {
-        let grid = layout(LazyVGrid(columns: [GridItem(.fixed(50), alignment: .topLeading), GridItem(.fixed(50))], alignment: .leading) {
+        let grid = laidOut(LazyVGrid(columns: [GridItem(.fixed(50), alignment: .topLeading), GridItem(.fixed(50))], alignment: .leading) {
             Color.red.frame(width: 10, height: 40).id("a")
             Color.blue.frame(width: 20, height: 20).id("b")
         }, in: Size(width: 200, height: 100))
@@ -71,7 +65,7 @@ struct LazyVGridLayoutTests {
     }
 
     @Test func inAVStackTheGridTakesItsRowsHeight() {
-        let root = layout(VStack(spacing: 0) {
+        let root = laidOut(VStack(spacing: 0) {
             LazyVGrid(columns: [GridItem(), GridItem()]) {
                 ForEach(0..<3) { Color.red.frame(height: 20).id($0) }
             }.id("grid")

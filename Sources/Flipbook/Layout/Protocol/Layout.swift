@@ -38,7 +38,7 @@ public protocol Layout {
     ///
     /// - Parameters:
     ///   - bounds: The container's region, in points, in the container's coordinates.
-    ///   - proposal: The size the parent offered when it asked the layout's size.
+    ///   - proposal: The size offered to the container: in Flipbook, its bounds' size.
     ///   - subviews: The views inside the container.
     ///   - cache: Storage made by `makeCache(subviews:)`.
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)

@@ -87,7 +87,8 @@ public struct LayoutSubview: Equatable {
 /// What the subviews of one call of a layout share: their nodes, how to measure them, what
 /// they measured, and where they were placed.
 final class SubviewStorage {
-    let nodes: [ViewNode]
+    /// The subviews; a grid swaps a row's layout for its cells' frames while placing.
+    var nodes: [ViewNode]
     /// The context of the container's children: their environment and the stack they are in.
     let context: LayoutContext
     let isPlacing: Bool

@@ -1,5 +1,5 @@
 /// Subviews one above another, as SwiftUI's `VStackLayout`: the layout under `VStack`.
-public struct VStackLayout: Layout, EngineLayoutTraits {
+public struct VStackLayout: Layout {
     /// Where subviews sit across the stack.
     public var alignment: HorizontalAlignment
     /// The space between neighbours, in points; `nil` for the default of 8 points.
@@ -29,7 +29,7 @@ public struct VStackLayout: Layout, EngineLayoutTraits {
 }
 
 /// Subviews side by side, as SwiftUI's `HStackLayout`: the layout under `HStack`.
-public struct HStackLayout: Layout, EngineLayoutTraits {
+public struct HStackLayout: Layout {
     /// Where subviews sit across the stack.
     public var alignment: VerticalAlignment
     /// The space between neighbours, in points; `nil` for the default of 8 points.
