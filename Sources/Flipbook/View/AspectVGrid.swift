@@ -15,27 +15,6 @@ public struct AspectVGrid<Item: Identifiable, ItemView: View>: View, PrimitiveVi
     public typealias Body = Never
 
     func makeNode() -> ViewNode {
-        let children = ForEach(items, id: \.id, content: content).makeNode().children
-        return ViewNode(kind: .grid(AspectGridLayout(aspectRatio: aspectRatio)), children: children)
-    }
-}
-
-/// The arithmetic of `AspectVGrid`.
-struct AspectGridLayout {
-    var aspectRatio: Double
-
-    /// The largest item width at which `count` items fit `size` (REFERENCES.md): add columns
-    /// while the rows they need are too tall, then floor the width.
-    static func itemWidth(count: Int, size: Size, aspectRatio: Double) -> Double {
-        guard count > 0, size.width > 0, size.height > 0 else { return 0 }
-        var columns = 1.0
-        let items = Double(count)
-        repeat {
-            let width = size.width / columns
-            let rows = (items / columns).rounded(.up)
-            if rows * width / aspectRatio < size.height { return (size.width / columns).rounded(.down) }
-            columns += 1
-        } while columns < items
-        return min(size.width / items, size.height * aspectRatio).rounded(.down)
+        AspectGridLayout(aspectRatio: aspectRatio).makeNode(children: ForEach(items, id: \.id, content: content).makeNode().children)
     }
 }

@@ -9,6 +9,8 @@ struct NodeAttributes {
     var effects: [RenderEffect] = []
     var transition: AnyTransition?
     var zIndex: Double = 0
+    /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
+    var layoutPriority: Double = 0
     var gestures = GestureHandlers()
     /// A name that touch scripts can aim at (`card 3`, `button "New Game"`).
     var target: TargetName?
@@ -22,8 +24,8 @@ struct NodeAttributes {
     var preferredColorScheme: ColorScheme?
 
     var isEmpty: Bool {
-        id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && gestures.isEmpty
-            && target == nil && implicitAnimation == nil && environment.isEmpty && lifecycle.isEmpty
+        id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && layoutPriority == 0
+            && gestures.isEmpty && target == nil && implicitAnimation == nil && environment.isEmpty && lifecycle.isEmpty
             && preferredColorScheme == nil
     }
 }

@@ -6,7 +6,7 @@ public struct Text: View, PrimitiveView {
     public init(_ string: String) { self.string = string }
 
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .text(string)) }
+    func makeNode() -> ViewNode { ViewNode(kind: .layout(TextLayout(string: string))) }
 }
 
 /// An icon named as SF Symbols names it, drawn from Material Icons in the environment's
@@ -20,13 +20,13 @@ public struct Image: View, PrimitiveView {
 
     public typealias Body = Never
     func makeNode() -> ViewNode {
-        ViewNode(kind: .symbol(symbol ?? (try! SystemSymbol(systemName: "questionmark.circle"))))
+        ViewNode(kind: .layout(SymbolLayout(symbol: symbol ?? (try! SystemSymbol(systemName: "questionmark.circle")))))
     }
 }
 
 extension Color: View, PrimitiveView {
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .color(self)) }
+    func makeNode() -> ViewNode { ViewNode(kind: .layout(ColorLayout(color: self))) }
 }
 
 /// Flexible space that pushes the views of a stack apart, as SwiftUI's `Spacer`.

@@ -3,7 +3,7 @@ public struct ShapeView: View, PrimitiveView {
     let drawing: ShapeDrawing
 
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .shape(drawing)) }
+    func makeNode() -> ViewNode { ViewNode(kind: .layout(ShapeLayout(drawing: drawing))) }
 }
 
 extension Shape {

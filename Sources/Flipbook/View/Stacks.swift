@@ -1,61 +1,46 @@
-/// How a stack arranges its children.
-struct StackLayout {
-    /// The axis along which children follow each other; `nil` overlays them (a `ZStack`).
-    var axis: Axis?
-    /// Where children sit across the axis (or, for a `ZStack`, in both directions).
-    var alignment: Alignment
-    /// The space between neighbours, in points.
-    var spacing: Double
-
-    /// SwiftUI's default spacing between views, in points.
-    static let defaultSpacing = 8.0
-}
-
 /// Children one above another, as SwiftUI's `VStack`.
 public struct VStack: View, PrimitiveView {
-    let layout: StackLayout
+    let layout: VStackLayout
     let content: Group
 
-    /// Creates the stack.
+    /// Creates the stack; `spacing` in points, `nil` for the default of 8 points.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
-        layout = StackLayout(axis: .vertical, alignment: Alignment(unitPoint: UnitPoint(x: alignment.fraction, y: 0.5)),
-                             spacing: spacing ?? StackLayout.defaultSpacing)
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .stack(layout), children: content.nodes) }
+    func makeNode() -> ViewNode { layout.makeNode(children: content.nodes) }
 }
 
 /// Children side by side, as SwiftUI's `HStack`.
 public struct HStack: View, PrimitiveView {
-    let layout: StackLayout
+    let layout: HStackLayout
     let content: Group
 
-    /// Creates the stack.
+    /// Creates the stack; `spacing` in points, `nil` for the default of 8 points.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
-        layout = StackLayout(axis: .horizontal, alignment: Alignment(unitPoint: UnitPoint(x: 0.5, y: alignment.fraction)),
-                             spacing: spacing ?? StackLayout.defaultSpacing)
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .stack(layout), children: content.nodes) }
+    func makeNode() -> ViewNode { layout.makeNode(children: content.nodes) }
 }
 
 /// Children on top of each other, later ones in front, as SwiftUI's `ZStack`.
 public struct ZStack: View, PrimitiveView {
-    let layout: StackLayout
+    let layout: ZStackLayout
     let content: Group
 
     /// Creates the stack.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Group) {
-        layout = StackLayout(axis: nil, alignment: alignment, spacing: 0)
+        layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
 
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .stack(layout), children: content.nodes) }
+    func makeNode() -> ViewNode { layout.makeNode(children: content.nodes) }
 }
 
 /// One view for each element of a collection, identified among its siblings by the element's

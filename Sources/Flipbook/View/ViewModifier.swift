@@ -96,6 +96,7 @@ extension NodeAttributes {
         elementID = outer.elementID ?? elementID
         transition = outer.transition ?? transition
         zIndex = outer.zIndex != 0 ? outer.zIndex : zIndex
+        layoutPriority = outer.layoutPriority != 0 ? outer.layoutPriority : layoutPriority
         gestures.merge(outer.gestures)
         target = outer.target ?? target
         implicitAnimation = outer.implicitAnimation ?? implicitAnimation

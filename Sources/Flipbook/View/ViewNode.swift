@@ -4,20 +4,11 @@ public struct ViewNode {
     enum Kind {
         /// Children laid out by the container that holds the group, as if they were its own.
         case group
-        case shape(ShapeDrawing)
-        case text(String)
-        case symbol(SystemSymbol)
-        case color(Color)
-        case stack(StackLayout)
+        /// A view sized and placed by its own layout: text, shapes, colours, stacks, grids,
+        /// padding, frames, a user's `Layout`…
+        case layout(any NodeLayout)
         case spacer(minLength: Double)
-        case padding(EdgeInsets)
-        case frame(FrameLayout)
-        case aspectRatio(Double?, ContentMode)
-        case position(Point)
-        case overlay(Alignment)
-        case background(Alignment)
         case geometryReader((Size) -> ViewNode)
-        case grid(AspectGridLayout)
         case custom(AnyViewModifier)
         /// Stands for the content inside a custom modifier's body.
         case modifierContent

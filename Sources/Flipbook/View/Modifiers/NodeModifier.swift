@@ -22,8 +22,12 @@ extension View {
         }
     }
 
-    /// This view wrapped in a new node of `kind`.
+    /// This view wrapped in a new node of `kind`, which keeps the view's layout priority.
     func wrapped(in kind: ViewNode.Kind, with others: [ViewNode] = []) -> ModifiedNode<Self> {
-        modifyingNode { ViewNode(kind: kind, children: [$0] + others) }
+        modifyingNode { node in
+            var wrapper = ViewNode(kind: kind, children: [node] + others)
+            wrapper.attributes.layoutPriority = node.attributes.layoutPriority
+            return wrapper
+        }
     }
 }

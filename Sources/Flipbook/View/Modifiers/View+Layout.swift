@@ -3,60 +3,55 @@ extension View {
     public func padding(_ length: Double = 16) -> some View { padding(EdgeInsets(all: length)) }
 
     /// Adds space inside the given insets.
-    public func padding(_ insets: EdgeInsets) -> some View { wrapped(in: .padding(insets)) }
+    public func padding(_ insets: EdgeInsets) -> some View { wrapped(in: .layout(PaddingLayout(insets: insets))) }
 
     /// Proposes a fixed width and/or height to the view and aligns it in that frame.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        wrapped(in: .frame(FrameLayout(width: width, height: height, alignment: alignment)))
+        wrapped(in: .layout(FrameLayout(width: width, height: height, alignment: alignment)))
     }
 
     /// Bounds the size the view may take, and aligns it in the frame.
     public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                       maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
-        wrapped(in: .frame(FrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                       maxHeight: maxHeight, alignment: alignment)))
+        wrapped(in: .layout(FrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                        maxHeight: maxHeight, alignment: alignment)))
     }
 
     /// Constrains the view to `ratio` (width ÷ height), fitted inside (or covering) the
     /// space offered; with no ratio, the view's own.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
-        wrapped(in: .aspectRatio(ratio, contentMode))
+        wrapped(in: .layout(AspectRatioLayout(ratio: ratio, contentMode: contentMode)))
     }
 
     /// Centres the view at `position` in its parent's coordinates; takes all the space offered.
-    public func position(_ position: Point) -> some View { wrapped(in: .position(position)) }
+    public func position(_ position: Point) -> some View { wrapped(in: .layout(PositionLayout(position: position))) }
 
     /// Centres the view at (`x`, `y`) in its parent's coordinates.
     public func position(x: Double = 0, y: Double = 0) -> some View { position(Point(x: x, y: y)) }
 
     /// Draws `overlay` on top of the view, in the view's frame.
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> Group) -> some View {
-        wrapped(in: .overlay(alignment), with: [content().makeNode()])
+        wrapped(in: .layout(LayerLayout(alignment: alignment, isBackground: false)), with: [content().makeNode()])
     }
 
     /// Draws `overlay` on top of the view, in the view's frame.
     public func overlay(_ overlay: some View, alignment: Alignment = .center) -> some View {
-        wrapped(in: .overlay(alignment), with: [overlay.makeNode()])
+        wrapped(in: .layout(LayerLayout(alignment: alignment, isBackground: false)), with: [overlay.makeNode()])
     }
 
     /// Draws `background` behind the view, in the view's frame.
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> Group) -> some View {
-        wrapped(in: .background(alignment), with: [content().makeNode()])
+        wrapped(in: .layout(LayerLayout(alignment: alignment, isBackground: true)), with: [content().makeNode()])
     }
 
     /// Draws `background` behind the view, in the view's frame.
     public func background(_ background: some View, alignment: Alignment = .center) -> some View {
-        wrapped(in: .background(alignment), with: [background.makeNode()])
+        wrapped(in: .layout(LayerLayout(alignment: alignment, isBackground: true)), with: [background.makeNode()])
     }
-}
 
-/// The sizes a `.frame` modifier fixes or bounds.
-struct FrameLayout {
-    var width: Double?
-    var height: Double?
-    var minWidth: Double?
-    var maxWidth: Double?
-    var minHeight: Double?
-    var maxHeight: Double?
-    var alignment: Alignment = .center
+    /// Sets the priority by which a stack offers space to the view: higher first, as
+    /// SwiftUI's `layoutPriority(_:)`. Views have priority 0 unless set.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifyingAttributes { $0.layoutPriority = value }
+    }
 }

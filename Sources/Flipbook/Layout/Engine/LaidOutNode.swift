@@ -22,29 +22,11 @@ struct LaidOutNode {
     var children: [LaidOutNode]
 }
 
-/// A size offered to a view: a dimension that is `nil` asks for the view's ideal size.
-struct ProposedSize {
-    var width: Double?
-    var height: Double?
-
-    init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
-
-    init(_ size: Size) { self.init(width: size.width, height: size.height) }
-
-    /// The proposal with nil dimensions replaced by `fallback`.
-    func replacingUnspecified(with fallback: Double) -> Size {
-        Size(width: width ?? fallback, height: height ?? fallback)
-    }
-
-    func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
-}
-
 extension Size {
+    /// The extent along `axis`.
     func along(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 
+    /// A size of `main` along `axis` and `across` the other way.
     static func make(along axis: Axis, _ main: Double, across: Double) -> Size {
         axis == .horizontal ? Size(width: main, height: across) : Size(width: across, height: main)
     }

@@ -1,0 +1,78 @@
+/// How one kind of node is sized and placed: every kind of node has one, so a new kind of
+/// view brings its own layout and the engine needs no change. Containers arranged by a
+/// public `Layout` use `ContainerLayout`; modifiers and primitives have their own.
+protocol NodeLayout {
+    /// The size `node` takes when offered `proposal`, in points. `context` carries the node's
+    /// environment (its own changes applied) and the stack that holds it.
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size
+
+    /// Sets what `node` draws and lays out its children inside `laidOut.frame.size`.
+    /// `context` carries the node's environment and identity.
+    func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext)
+
+    /// How `node` flexes along `axis`, computed from the tree without measuring anything:
+    /// 0 for a fixed size, 1 for a view that takes what it is offered, 2 for a spacer.
+    func flexibility(of node: ViewNode, along axis: Axis) -> Int
+
+    /// The space `node` prefers around its edges.
+    func spacing(of node: ViewNode, context: LayoutContext) -> ViewSpacing
+}
+
+extension NodeLayout {
+    func spacing(of node: ViewNode, context: LayoutContext) -> ViewSpacing { ViewSpacing() }
+}
+
+/// A node that wraps one view (padding, frames, overlays, custom modifiers) flexes as that
+/// view does, but never as a spacer.
+protocol WrappingLayout: NodeLayout {}
+
+extension WrappingLayout {
+    func flexibility(of node: ViewNode, along axis: Axis) -> Int {
+        min(1, node.children.first.map { LayoutEngine.flexibility(of: $0, along: axis) } ?? 0)
+    }
+}
+
+/// Where a node is laid out: the environment it sees, the stack that holds it directly and,
+/// while placing, its identity.
+struct LayoutContext {
+    var environment: EnvironmentValues
+    /// The axis of the stack that holds the node directly, if any: spacers grow along it.
+    var stackAxis: Axis?
+    /// The node's identity in the scene; empty while measuring.
+    var identity = ""
+
+    /// The context of the node's children: the same environment, inside a stack along
+    /// `axis` when the node stacks them.
+    func nested(in axis: Axis? = nil) -> LayoutContext {
+        LayoutContext(environment: environment, stackAxis: axis, identity: identity)
+    }
+
+    /// The size `node`, which sits in this context, takes when offered `proposal`.
+    func size(of node: ViewNode, proposal: ProposedViewSize) -> Size {
+        var context = self
+        context.environment = environment.applying(node.attributes.environment)
+        return node.nodeLayout.size(of: node, proposal: proposal, context: context)
+    }
+
+    /// `node` laid out in `frame` (its parent's coordinates), with `identity`.
+    func place(_ node: ViewNode, in frame: Rect, identity: String) -> LaidOutNode {
+        let environment = environment.applying(node.attributes.environment)
+        var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributes: node.attributes,
+                                  environment: environment, children: [])
+        node.nodeLayout.place(node, into: &laidOut, context: LayoutContext(environment: environment, identity: identity))
+        return laidOut
+    }
+
+    /// `child` of the node being placed, laid out in `frame`; its identity is taken under the
+    /// node's identity followed by `suffix`.
+    func place(child: ViewNode, in frame: Rect, under suffix: String = "") -> LaidOutNode {
+        place(child, in: frame, identity: LayoutEngine.identity(of: child, under: identity + suffix))
+    }
+
+    /// The space `node`, which sits in this context, prefers around its edges.
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        var context = self
+        context.environment = environment.applying(node.attributes.environment)
+        return node.nodeLayout.spacing(of: node, context: context)
+    }
+}
