@@ -27,19 +27,18 @@ enum SampleApp: FlipbookApp {
     ]
 }
 
-/// The sample scene's state.
+/// The sample scene's model: the shapes in its row and the card's side, which `--state-json`
+/// reports. What only the screen shows (the ball's side, the spin, the diamond's place) is
+/// the view's own state.
+@Observable
 final class SampleModel {
     struct Item: Identifiable {
         let id: Int
         let color: Color
     }
 
-    var ballOnRight = false
     var isFaceUp = false
-    var isSpinning = false
     var items: [Item] = (1...3).map { Item(id: $0, color: SampleModel.palette[$0 % SampleModel.palette.count]) }
-    var squareOffset = Size.zero
-    var dragOffset = Size.zero
     private var nextID = 4
 
     static let palette: [Color] = [.orange, .teal, .purple, .pink, .indigo, .green]
@@ -55,6 +54,10 @@ final class SampleModel {
 struct SampleView: View {
     let model: SampleModel
     let clock: VirtualClock
+    @State private var ballOnRight = false
+    @State private var isSpinning = false
+    @State private var diamondOffset = Size.zero
+    @GestureState private var dragOffset = Size.zero
 
     var body: some View {
         VStack(spacing: 16) {
@@ -79,8 +82,8 @@ struct SampleView: View {
 
     private var buttons: some View {
         HStack {
-            Button("Move") { withAnimation(.spring(response: 0.6, dampingFraction: 0.6)) { model.ballOnRight.toggle() } }
-            Button("Spin") { model.isSpinning.toggle() }
+            Button("Move") { withAnimation(.spring(response: 0.6, dampingFraction: 0.6)) { ballOnRight.toggle() } }
+            Button("Spin") { isSpinning.toggle() }
             Button("Add") { withAnimation(.easeOut(duration: 0.5)) { model.addItem() } }
         }
         .font(.system(size: 20, weight: .semibold))
@@ -90,7 +93,7 @@ struct SampleView: View {
         GeometryReader { geometry in
             Circle().fill(Color.red)
                 .frame(width: 40, height: 40)
-                .offset(x: model.ballOnRight ? geometry.size.width - 40 : 0)
+                .offset(x: ballOnRight ? geometry.size.width - 40 : 0)
         }
         .frame(height: 40)
     }
@@ -99,8 +102,8 @@ struct SampleView: View {
         Image(systemName: "star.fill")
             .font(.system(size: 56))
             .foregroundColor(.yellow)
-            .rotationEffect(.degrees(model.isSpinning ? 360 : 0))
-            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: model.isSpinning)
+            .rotationEffect(.degrees(isSpinning ? 360 : 0))
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
     }
 
     /// A pie that counts five seconds down on the clock, redrawn every frame.
@@ -128,14 +131,12 @@ struct SampleView: View {
         Diamond()
             .fill(Color.green)
             .frame(width: 70, height: 70)
-            .offset(Size(width: model.squareOffset.width + model.dragOffset.width,
-                         height: model.squareOffset.height + model.dragOffset.height))
+            .offset(Size(width: diamondOffset.width + dragOffset.width, height: diamondOffset.height + dragOffset.height))
             .gesture(DragGesture()
-                .onChanged { value in model.dragOffset = value.translation }
+                .updating($dragOffset) { value, dragOffset, _ in dragOffset = value.translation }
                 .onEnded { value in
-                    model.squareOffset.width += value.translation.width
-                    model.squareOffset.height += value.translation.height
-                    model.dragOffset = .zero
+                    diamondOffset.width += value.translation.width
+                    diamondOffset.height += value.translation.height
                 })
             .touchTarget(TargetName("diamond"))
     }
