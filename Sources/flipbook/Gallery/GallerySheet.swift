@@ -1,8 +1,10 @@
 import Flipbook
+import Memorize
 import SetApp
 
 /// The gallery: every Set card (3 symbols × 3 shadings × 3 colors × counts 1–3, the whole
-/// deck), Memorize cards face up, face down and with a bonus pie, and a strip of theme icons.
+/// deck), Memorize cards face up, face down and with a bonus pie, and a strip of theme icons,
+/// drawn with the apps' own card views.
 struct GallerySheet {
     /// The size of the sheet, in pixels.
     var size: PixelSize
@@ -11,73 +13,137 @@ struct GallerySheet {
     static let ink = Color(hex: 0x1C1C1E)
 
     func render() throws -> Bitmap {
-        let canvas = try Canvas(width: Double(size.width), height: Double(size.height), background: Self.background)
-        let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-        let margin = max(4, min(bounds.width, bounds.height) * 0.02)
-        let content = bounds.insetBy(dx: margin, dy: margin)
-        let titleHeight = content.height * 0.035
-        let setTitle = Rect(x: content.minX, y: content.minY, width: content.width, height: titleHeight)
-        let setArea = Rect(x: content.minX, y: setTitle.maxY, width: content.width, height: content.height * 0.70)
-        let memorizeTitle = Rect(x: content.minX, y: setArea.maxY + margin, width: content.width, height: titleHeight)
-        let memorizeArea = Rect(x: content.minX, y: memorizeTitle.maxY, width: content.width,
-                                height: content.maxY - memorizeTitle.maxY)
-        try drawTitle("Set · the whole deck", in: setTitle, on: canvas)
-        drawSetDeck(in: setArea, on: canvas)
-        try drawTitle("Memorize · cards, bonus pies and theme icons", in: memorizeTitle, on: canvas)
-        try drawMemorize(in: memorizeArea, on: canvas)
-        return try canvas.makeBitmap()
+        let bounds = Size(width: Double(size.width), height: Double(size.height))
+        return try ImageRenderer(content: GalleryView(size: bounds), size: bounds, background: Self.background).render()
+    }
+}
+
+/// The gallery's content, at the sheet's size: titles, the Set deck in a 9×9 grid, a row of
+/// Memorize cards and a row of icons, each placed by `GalleryGrid`.
+struct GalleryView: View {
+    let size: Size
+
+    var body: some View {
+        let areas = GalleryAreas(size: size)
+        ZStack(alignment: .topLeading) {
+            title("Set · the whole deck", in: areas.setTitle)
+            ForEach(setCards(in: areas.setDeck)) { placed in
+                placed.card.view.frame(width: placed.rect.width, height: placed.rect.height)
+                    .position(x: placed.rect.midX, y: placed.rect.midY)
+            }
+            title("Memorize · cards, bonus pies and theme icons", in: areas.memorizeTitle)
+            ForEach(memorizeCards(in: areas.memorizeCards)) { placed in
+                placed.card.view.frame(width: placed.rect.width, height: placed.rect.height)
+                    .position(x: placed.rect.midX, y: placed.rect.midY)
+            }
+            ForEach(icons(in: areas.icons)) { placed in
+                Image(systemName: placed.name).font(.system(size: placed.rect.height * 0.7)).foregroundColor(placed.color)
+                    .frame(width: placed.rect.width, height: placed.rect.height)
+                    .position(x: placed.rect.midX, y: placed.rect.midY)
+            }
+        }
+        .frame(width: size.width, height: size.height)
     }
 
-    private func drawTitle(_ title: String, in rect: Rect, on canvas: Canvas) throws {
-        var style = TextStyle(font: .system(size: rect.height * 0.6, weight: .bold), color: Self.ink)
-        let width = try canvas.measureText(title, style: style).width
-        if width > rect.width { style.font.size *= rect.width / width }
-        try canvas.drawText(title, style: style, centeredIn: rect)
+    private func title(_ text: String, in rect: Rect) -> some View {
+        Text(text).font(.system(size: rect.height * 0.6, weight: .bold)).foregroundColor(GallerySheet.ink)
+            .frame(width: rect.width, height: rect.height)
+            .position(x: rect.midX, y: rect.midY)
     }
 
-    /// The 81 cards in a 9×9 grid: rows are symbol × shading, columns color × count.
-    private func drawSetDeck(in area: Rect, on canvas: Canvas) {
+    /// The 81 cards: rows are symbol × shading, columns color × count.
+    private func setCards(in area: Rect) -> [Placed<GallerySetCard>] {
         let cells = GalleryGrid(area: area, columns: 9, rows: 9, aspectRatio: 2.0 / 3.0)
-        for (row, (symbol, shading)) in product(SetCardSketch.Symbol.allCases, SymbolShading.allCases).enumerated() {
-            for (column, (color, count)) in product(SetCardSketch.colors, [1, 2, 3]).enumerated() {
-                let card = SetCardSketch(count: count, symbol: symbol, shading: shading, color: color)
-                card.draw(in: cells.rect(column: column, row: row), on: canvas)
+        return product(Array(0..<3), SymbolShading.allCases).enumerated().flatMap { row, symbolAndShading in
+            product(Array(0..<3), [1, 2, 3]).enumerated().map { column, colorAndCount in
+                let card = GallerySetCard(symbol: symbolAndShading.0, shading: symbolAndShading.1,
+                                          color: colorAndCount.0, count: colorAndCount.1)
+                return Placed(id: row * 9 + column, card: card, rect: cells.rect(column: column, row: row))
             }
         }
     }
 
-    /// Cards from the lectures, then a strip of SF-Symbol-style theme icons.
-    private func drawMemorize(in area: Rect, on canvas: Canvas) throws {
-        let cardArea = Rect(x: area.minX, y: area.minY, width: area.width, height: area.height * 0.72)
-        let cells = GalleryGrid(area: cardArea, columns: Self.cards.count, rows: 1, aspectRatio: 2.0 / 3.0)
-        for (index, card) in Self.cards.enumerated() {
-            try card.draw(in: cells.rect(column: index, row: 0), on: canvas)
+    private func memorizeCards(in area: Rect) -> [Placed<GalleryMemorizeCard>] {
+        let cells = GalleryGrid(area: area, columns: GalleryMemorizeCard.all.count, rows: 1, aspectRatio: 2.0 / 3.0)
+        return GalleryMemorizeCard.all.enumerated().map { index, card in
+            Placed(id: index, card: card, rect: cells.rect(column: index, row: 0))
         }
-        let iconArea = Rect(x: area.minX, y: cardArea.maxY, width: area.width, height: area.maxY - cardArea.maxY)
-        try drawIcons(in: iconArea, on: canvas)
     }
 
-    private func drawIcons(in area: Rect, on canvas: Canvas) throws {
+    private func icons(in area: Rect) -> [PlacedIcon] {
         let names = ["car", "pawprint", "leaf", "flag", "heart.fill", "star.fill", "sun.max", "moon", "globe",
                      "snowflake", "flame", "sportscourt", "fork.knife", "face.smiling"]
+        let colors: [Color] = [.orange, .blue, .green, .red, .pink, .yellow, .orange, .indigo, .teal]
         let cells = GalleryGrid(area: area, columns: names.count, rows: 1, aspectRatio: 1)
-        for (index, name) in names.enumerated() {
-            let cell = cells.rect(column: index, row: 0)
-            try canvas.drawSymbol(try SystemSymbol(systemName: name), size: cell.height * 0.7,
-                                  color: Self.iconColors[index % Self.iconColors.count], centeredIn: cell)
+        return names.enumerated().map { index, name in
+            PlacedIcon(id: index, name: name, color: colors[index % colors.count], rect: cells.rect(column: index, row: 0))
         }
     }
+}
 
-    private static let iconColors: [Color] = [.orange, .blue, .green, .red, .pink, .yellow, .orange, .indigo, .teal]
+/// Where the gallery's parts go on a sheet of `size`.
+private struct GalleryAreas {
+    let setTitle, setDeck, memorizeTitle, memorizeCards, icons: Rect
 
-    private static let cards: [MemorizeCardSketch] = [
-        MemorizeCardSketch(content: "👻", isFaceUp: true, bonusRemaining: nil, color: .orange),
-        MemorizeCardSketch(content: "🎃", isFaceUp: true, bonusRemaining: 0.65, color: .orange),
-        MemorizeCardSketch(content: "🕷️", isFaceUp: false, bonusRemaining: nil, color: .orange),
-        MemorizeCardSketch(content: "🚲", isFaceUp: true, bonusRemaining: 0.3, color: .blue),
-        MemorizeCardSketch(content: "🇯🇵", isFaceUp: true, bonusRemaining: nil, color: .red),
-        MemorizeCardSketch(content: "👩‍🚀", isFaceUp: true, bonusRemaining: 0.9, color: .purple),
-        MemorizeCardSketch(content: "🐙", isFaceUp: false, bonusRemaining: nil, color: .teal),
+    init(size: Size) {
+        let margin = max(4, min(size.width, size.height) * 0.02)
+        let content = Rect(x: margin, y: margin, width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
+        let titleHeight = content.height * 0.035
+        setTitle = Rect(x: content.minX, y: content.minY, width: content.width, height: titleHeight)
+        setDeck = Rect(x: content.minX, y: setTitle.maxY, width: content.width, height: content.height * 0.70)
+        memorizeTitle = Rect(x: content.minX, y: setDeck.maxY + margin, width: content.width, height: titleHeight)
+        let memorize = Rect(x: content.minX, y: memorizeTitle.maxY, width: content.width,
+                            height: max(0, content.maxY - memorizeTitle.maxY))
+        memorizeCards = Rect(x: memorize.minX, y: memorize.minY, width: memorize.width, height: memorize.height * 0.72)
+        icons = Rect(x: memorize.minX, y: memorizeCards.maxY, width: memorize.width, height: memorize.maxY - memorizeCards.maxY)
+    }
+}
+
+/// A card of the gallery in its cell.
+private struct Placed<Card>: Identifiable {
+    let id: Int
+    let card: Card
+    let rect: Rect
+}
+
+private struct PlacedIcon: Identifiable {
+    let id: Int
+    let name: String
+    let color: Color
+    let rect: Rect
+}
+
+/// A Set card as the game draws it.
+private struct GallerySetCard {
+    let symbol: Int, shading: SymbolShading, color: Int, count: Int
+
+    var view: SetCardView {
+        let shapes: [AnyShape] = [AnyShape(Diamond()), AnyShape(Squiggle()), AnyShape(Oval())]
+        return SetCardView(count: count, shape: shapes[symbol], shading: shading, color: [Color.red, .green, .purple][color])
+    }
+}
+
+/// A Memorize card as the game draws it: face up with or without its bonus pie, or face down.
+private struct GalleryMemorizeCard {
+    let content: String
+    let isFaceUp: Bool
+    /// The bonus time left, 0...1; `nil` draws no pie (a matched card).
+    let bonusRemaining: Double?
+    let color: Color
+
+    var view: some View {
+        CardView(content: content, isFaceUp: isFaceUp, isMatched: bonusRemaining == nil, bonusRemaining: bonusRemaining ?? 0)
+            .foregroundColor(color)
+    }
+
+    static let all = [
+        GalleryMemorizeCard(content: "👻", isFaceUp: true, bonusRemaining: nil, color: .orange),
+        GalleryMemorizeCard(content: "🎃", isFaceUp: true, bonusRemaining: 0.65, color: .orange),
+        GalleryMemorizeCard(content: "🕷️", isFaceUp: false, bonusRemaining: nil, color: .orange),
+        GalleryMemorizeCard(content: "🚲", isFaceUp: true, bonusRemaining: 0.3, color: .blue),
+        GalleryMemorizeCard(content: "🇯🇵", isFaceUp: true, bonusRemaining: nil, color: .red),
+        GalleryMemorizeCard(content: "👩‍🚀", isFaceUp: true, bonusRemaining: 0.9, color: .purple),
+        GalleryMemorizeCard(content: "🐙", isFaceUp: false, bonusRemaining: nil, color: .teal),
     ]
 }
 
