@@ -17,6 +17,7 @@ struct FlipbookCommand: ParsableCommand {
           flipbook diff expected.png actual.png --tolerance 2 -o diff.png
           flipbook demo
         """,
+        version: "0.1.0",
         subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, MemorizeCommand.self, SetCommand.self, PlayCommand.self, DiffCommand.self, DemoCommand.self]
     )
 }
