@@ -40,30 +40,43 @@ struct FilmstripComparison {
         let verdict = differing.isEmpty
             ? "the frames match but the labels differ"
             : "\(differing.count) of \(strip.labels.count) moments differ: \(moments.joined(separator: ", "))"
-        return SnapshotDiffImage.report("\(verdict); \(whole.summary)", diffImage: diffImage(whole, marking: differing),
+        return SnapshotDiffImage.report("\(verdict); \(whole.summary)", diffImage: diffImage(marking: differing),
                                         of: reference, actual)
     }
 
     /// Reference, difference and actual strips one above the other, with the differing
-    /// moments framed in red in all three.
-    private func diffImage(_ whole: ImageComparison, marking differing: [Int]) -> Bitmap {
-        let sideBySide = whole.diffImage()
-        let panelGap = max(0, (sideBySide.width - 3 * strip.width) / 2)
+    /// moments framed in red in all three (only the difference when three do not fit an image).
+    private func diffImage(marking differing: [Int]) -> Bitmap {
         let rowGap = 4
-        let size = try! PixelSize(width: strip.width, height: 3 * strip.height + 2 * rowGap)
-        var image = Bitmap(size: size, color: Color(hex: 0x404040))
-        for panel in 0..<3 {
-            let x = panel * (strip.width + panelGap)
-            let band = sideBySide.cropped(to: PixelRect(x: x, y: 0, width: strip.width, height: strip.height))
-            image = image.pasting(band, x: 0, y: panel * (strip.height + rowGap))
+        let bands = [reference, differenceBand(), actual]
+        guard let size = try? PixelSize(width: strip.width, height: 3 * strip.height + 2 * rowGap) else {
+            return framing(differing, in: bands[1], rows: 1, rowGap: rowGap)
         }
+        let stacked = bands.enumerated().reduce(Bitmap(size: size, color: Color(hex: 0x404040))) { image, band in
+            image.pasting(band.element, x: 0, y: band.offset * (strip.height + rowGap))
+        }
+        return framing(differing, in: stacked, rows: 3, rowGap: rowGap)
+    }
+
+    /// `image` with the frames of the `differing` moments outlined in red in each of its `rows`.
+    private func framing(_ differing: [Int], in image: Bitmap, rows: Int, rowGap: Int) -> Bitmap {
         let thickness = max(2, strip.gap / 2)
-        for index in differing {
-            for panel in 0..<3 {
-                image = image.outlining(strip.frameRect(index).offsetBy(dy: panel * (strip.height + rowGap)),
-                                        thickness: thickness, color: Color(hex: 0xFF0000))
+        return differing.reduce(image) { image, index in
+            (0..<rows).reduce(image) { image, row in
+                image.outlining(strip.frameRect(index).offsetBy(dy: row * (strip.height + rowGap)), thickness: thickness, color: Color(hex: 0xFF0000))
             }
         }
-        return image
+    }
+
+    /// The middle panel of the engine's diff image (the reference faded, differences in red and
+    /// yellow), made in slices narrow enough for a slice's three panels to fit one image.
+    private func differenceBand() -> Bitmap {
+        let slice = 4096
+        return stride(from: 0, to: strip.width, by: slice).reduce(reference) { band, x in
+            let rect = PixelRect(x: x, y: 0, width: min(slice, strip.width - x), height: strip.height)
+            let panels = ImageComparison(reference: reference.cropped(to: rect), actual: actual.cropped(to: rect), tolerance: tolerance).diffImage()
+            let gap = (panels.width - 3 * rect.width) / 2
+            return band.pasting(panels.cropped(to: PixelRect(x: rect.width + gap, y: 0, width: rect.width, height: rect.height)), x: x, y: 0)
+        }
     }
 }

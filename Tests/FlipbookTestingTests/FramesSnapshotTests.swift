@@ -85,4 +85,19 @@ struct FramesSnapshotTests {
             #expect(!diff.isRed(x: 8 + 168 + 80, y: top), "the 0.25 s frame is not framed in row \(row)")
         }
     }
+
+    @Test func aStripTooWideForThreePanelsSideBySideStillGetsItsDiffImage() throws {
+        let strip = Filmstrip(frameWidth: 800, frameHeight: 10, labels: (0..<6).map { "\($0).00 s" }, scale: 1, colorScheme: .light)
+        let reference = Bitmap(size: try PixelSize(width: strip.width, height: strip.height), color: .white)
+        var actual = reference
+        let changed = strip.frameRect(5)
+        actual[changed.x + 400, changed.y + 5] = .black
+        let failure = try #require(FilmstripComparison(strip: strip, reference: reference, actual: actual, tolerance: .exact).failure())
+        #expect(failure.0.contains("1 of 6 moments differ: 5.00 s"))
+        let path = try #require(failure.0.components(separatedBy: "diff image: ").last)
+        let diff = try Bitmap(contentsOfPNG: URL(fileURLWithPath: path))
+        #expect(diff.width == 4856 && changed.x + 400 > 4096, "wider than one slice")
+        #expect(diff.isRed(x: changed.x + 400, y: strip.height + 4 + changed.y + 5), "the difference, in the middle strip")
+        #expect(!diff.isRed(x: changed.x + 401, y: strip.height + 4 + changed.y + 5))
+    }
 }
