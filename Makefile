@@ -1,5 +1,6 @@
-# Flipbook: `make demo` renders the gallery into renders/, `make test` runs every test.
-# Both first install the system libraries and fonts that are missing (Debian/Ubuntu).
+# Flipbook: `make demo` renders the gallery into renders/, `make test` runs every test,
+# `make install [PREFIX=/usr/local]` installs the `flipbook` command and `make uninstall` removes it.
+# They first install the system libraries and fonts that are missing (Debian/Ubuntu).
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
@@ -8,7 +9,22 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
 # Record new references with `make record` and look at every one before committing it.
 SNAPSHOT_TESTING_RECORD ?= never
 
-.PHONY: all setup build release demo test record bench clean
+# The example package that uses Flipbook as a dependency; `make test` tests it too.
+EXAMPLE := Examples/CardSnapshots
+
+# `make install`: PREFIX/bin/flipbook, PREFIX/share/flipbook/assets, shell completions, a man page.
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
+FLIPBOOK_BINARY ?= .build/$(CONFIGURATION)/flipbook
+# Where swift-argument-parser's generate-manual plugin writes the man page; dated by the last commit.
+MANUAL := .build/plugins/GenerateManual/outputs/flipbook/flipbook.1
+MANUAL_DATE := $(shell git log -1 --format=%cs 2>/dev/null)
+# What install created, read back by uninstall: `d DIR` made, `f FILE` written, `r TREE` copied.
+MANIFEST := share/flipbook/install-manifest
+INSTALL_DIRS := bin share/flipbook share/bash-completion/completions share/zsh/site-functions \
+	share/fish/vendor_completions.d share/man/man1
+
+.PHONY: all setup build release demo test record bench clean manual install install-files uninstall
 
 all: build
 
@@ -36,15 +52,64 @@ release: setup
 demo: release
 	.build/release/flipbook demo -o renders
 
+# The man page is made first: the install test copies it, and cannot run SwiftPM itself while
+# `swift test` holds the build folder.
 test: setup
+	$(MAKE) --no-print-directory manual CONFIGURATION=debug
 	SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test --package-path $(EXAMPLE)
 
 record: setup
 	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test --package-path $(EXAMPLE)
 
 bench: setup
 	$(SWIFT) build -c release --product flipbook-benchmarks
 	.build/release/flipbook-benchmarks
 
 clean:
-	rm -rf .build
+	rm -rf .build $(EXAMPLE)/.build
+
+# The man page, from the built command's help, by swift-argument-parser's plugin (offline).
+manual: setup
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION) $(if $(MANUAL_DATE),--date $(MANUAL_DATE))
+
+install: release
+	$(MAKE) --no-print-directory manual CONFIGURATION=release
+	$(MAKE) --no-print-directory install-files CONFIGURATION=release
+
+# Copies what is built into $(DESTDIR)$(PREFIX) and writes the manifest; builds nothing.
+install-files:
+	@test -x "$(FLIPBOOK_BINARY)" || { echo "error: no $(FLIPBOOK_BINARY): run 'make install'" >&2; exit 1; }
+	@test -f "$(MANUAL)" || { echo "error: no man page at $(MANUAL): run 'make manual'" >&2; exit 1; }
+	@set -e; root="$(DESTDIR)$(PREFIX)"; manifest="$$(mktemp)"; \
+	mkdir -p "$$root"; \
+	if [ -f "$$root/$(MANIFEST)" ]; then grep '^d ' "$$root/$(MANIFEST)" >> "$$manifest" || true; fi; \
+	for dir in $(INSTALL_DIRS); do \
+		path=""; \
+		for part in $$(echo "$$dir" | tr / ' '); do \
+			path="$${path:+$$path/}$$part"; \
+			if [ ! -d "$$root/$$path" ]; then mkdir "$$root/$$path"; echo "d $$path" >> "$$manifest"; fi; \
+		done; \
+	done; \
+	install -m 755 "$(FLIPBOOK_BINARY)" "$$root/bin/flipbook"; echo "f bin/flipbook" >> "$$manifest"; \
+	rm -rf "$$root/share/flipbook/assets"; cp -R assets "$$root/share/flipbook/assets"; \
+	echo "r share/flipbook/assets" >> "$$manifest"; \
+	"$(FLIPBOOK_BINARY)" --generate-completion-script bash > "$$root/share/bash-completion/completions/flipbook"; \
+	"$(FLIPBOOK_BINARY)" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_flipbook"; \
+	"$(FLIPBOOK_BINARY)" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/flipbook.fish"; \
+	install -m 644 "$(MANUAL)" "$$root/share/man/man1/flipbook.1"; \
+	printf 'f %s\n' share/bash-completion/completions/flipbook share/zsh/site-functions/_flipbook \
+		share/fish/vendor_completions.d/flipbook.fish share/man/man1/flipbook.1 $(MANIFEST) >> "$$manifest"; \
+	install -m 644 "$$manifest" "$$root/$(MANIFEST)"; rm -f "$$manifest"; \
+	echo "Installed flipbook $$("$$root/bin/flipbook" --version) in $$root"
+
+# Removes what the manifest lists: files, the assets, then the folders install made if empty.
+uninstall:
+	@set -e; root="$(DESTDIR)$(PREFIX)"; \
+	test -f "$$root/$(MANIFEST)" || { echo "error: flipbook is not installed in $$root (no $(MANIFEST))" >&2; exit 1; }; \
+	entries="$$(cat "$$root/$(MANIFEST)")"; \
+	printf '%s\n' "$$entries" | sed -n 's/^r //p' | while read -r path; do rm -rf "$$root/$$path"; done; \
+	printf '%s\n' "$$entries" | sed -n 's/^f //p' | while read -r path; do rm -f "$$root/$$path"; done; \
+	printf '%s\n' "$$entries" | sed -n 's/^d //p' | sort -r | while read -r path; do rmdir "$$root/$$path" 2>/dev/null || true; done; \
+	echo "Removed flipbook from $$root"

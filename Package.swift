@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(
             name: "FlipbookTestingTests",
             dependencies: ["Flipbook", "FlipbookTesting", "TestSupport",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CommandLineTests",

@@ -42,13 +42,18 @@ enum SnapshotDiffImage {
     static func failure(reference: Bitmap, actual: Bitmap, tolerance: ComparisonTolerance) -> (String, [DiffAttachment])? {
         let comparison = ImageComparison(reference: reference, actual: actual, tolerance: tolerance)
         guard !comparison.isMatch else { return nil }
-        guard let data = try? comparison.diffImage().pngData(options: .fastest) else {
-            return (comparison.summary, [])
-        }
+        return report(comparison.summary, diffImage: comparison.diffImage(), of: reference, actual)
+    }
+
+    /// The failure message `summary` with the path of `diffImage`, written to
+    /// `$SNAPSHOT_ARTIFACTS` or the temporary folder under a name drawn from the two images,
+    /// and the image as an attachment.
+    static func report(_ summary: String, diffImage: Bitmap, of reference: Bitmap, _ actual: Bitmap) -> (String, [DiffAttachment]) {
+        guard let data = try? diffImage.pngData(options: .fastest) else { return (summary, []) }
         let url = artifactsFolder().appendingPathComponent("diff-\(fingerprint(reference.pixels + actual.pixels)).png")
         let written = (try? AtomicFile.write(data, to: url)) != nil
         let location = written ? "diff image: \(url.path)" : "diff image could not be written to \(url.path)"
-        return ("\(comparison.summary); \(location)", [.data(data, name: "diff.png")])
+        return ("\(summary); \(location)", [.data(data, name: "diff.png")])
     }
 
     private static func artifactsFolder() -> URL {

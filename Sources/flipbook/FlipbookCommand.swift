@@ -20,6 +20,7 @@ struct FlipbookCommand: ParsableCommand {
           flipbook diff expected.png actual.png --tolerance 2 -o diff.png
           flipbook demo
         """,
+        version: "0.1.0",
         subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, RenderCommand.self, SolveCommand.self, PlayCommand.self]
             + Registry.apps.map { $0.command } + [DiffCommand.self, DemoCommand.self]
     )

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package of its own that uses Flipbook as any other package would: its views live in the
+// `CardGame` library, its tests snapshot them with FlipbookTesting through the public API only.
+// In a package of yours, depend on Flipbook by URL in place of the path:
+//     .package(url: "https://github.com/OWNER/flipbook", branch: "main")
+let package = Package(
+    name: "CardSnapshots",
+    dependencies: [
+        .package(name: "Flipbook", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .target(name: "CardGame", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+        .testTarget(
+            name: "CardGameTests",
+            dependencies: [
+                "CardGame",
+                .product(name: "FlipbookTesting", package: "Flipbook"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ]
+)

@@ -1,0 +1,13 @@
+import CardGame
+import Flipbook
+import FlipbookTesting
+import SnapshotTesting
+import XCTest
+
+/// The same assertion from XCTest: references in `__Snapshots__/CardXCTests`.
+final class CardXCTests: XCTestCase {
+    func testCardFaceDown() {
+        assertSnapshot(of: CardView("🦄", isFaceUp: false),
+                       as: .image(size: Size(width: 120, height: 180)))
+    }
+}
