@@ -27,6 +27,9 @@ enum DynamicProperties {
 
     /// Connects every dynamic property of `value` to the storage under `key`.
     static func install(in value: Any, key: String, context: PropertyContext) {
+        if let container = value as? any DynamicPropertyContainer {
+            return install(in: container.containedValue, key: key, context: context)
+        }
         let type = ObjectIdentifier(Swift.type(of: value))
         if lock.withLock({ typesWithout.contains(type) }) { return }
         if !installChildren(of: value, key: key, context: context) {

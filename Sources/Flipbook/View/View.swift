@@ -28,7 +28,7 @@ extension View {
     func makeNode() -> ViewNode {
         if let primitive = self as? any PrimitiveView { return primitive.makeNode() }
         if self is any Shape { return body.makeNode() }
-        return ViewNode(kind: .view(AnyViewBody(self)))
+        return animatableNode() ?? ViewNode(kind: .view(AnyViewBody(self)))
     }
 }
 
