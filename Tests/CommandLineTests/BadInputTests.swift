@@ -20,6 +20,16 @@ struct BadInputTests {
         Case(arguments: ["shape", "circle", "--size", "10x10", "--line-width", "-2"], message: "--line-width"),
         Case(arguments: ["icon", "car.fancy", "--size", "10x10"], message: "unknown symbol 'car.fancy'"),
         Case(arguments: ["gallery", "--size", "5x0"], message: "invalid image size 5x0"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "inf"], message: "'inf' is not a finite number"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "nan"], message: "'nan' is not a finite number"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "1e309"], message: "'1e309' is too large"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--start-angle=-inf"], message: "'-inf' is not a finite number"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--start-angle", "-infinity"], message: "--start-angle"),
+        Case(arguments: ["shape", "rounded-rectangle", "--size", "50x50", "--corner-radius", "nan"], message: "'nan' is not a finite number"),
+        Case(arguments: ["shape", "rounded-rectangle", "--size", "50x50", "--corner-radius", "-5"], message: "must be 0 or more, not -5"),
+        Case(arguments: ["shape", "rounded-rectangle", "--size", "50x50", "--corner-radius", "inf"], message: "--corner-radius"),
+        Case(arguments: ["shape", "circle", "--size", "10x10", "--stroke", "red", "--line-width", "nan"], message: "--line-width"),
+        Case(arguments: ["icon", "star", "--list"], message: "--list prints the symbol names and draws nothing"),
     ]
 
     @Test(arguments: cases)
@@ -50,5 +60,13 @@ struct BadInputTests {
         #expect(result.status != 0)
         #expect(result.standardError.contains("must be a .png file"))
         #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func galleryIntoAFileSaysItIsAFile() throws {
+        let folder = try TemporaryFolder()
+        try Data().write(to: folder.file("taken"))
+        let result = try CommandRunner.run(["gallery", "--size", "10x10", "-o", folder.file("taken/sub").path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("'\(folder.file("taken").path)' is a file, not a folder"), "\(result.standardError)")
     }
 }
