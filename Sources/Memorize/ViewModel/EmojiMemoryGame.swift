@@ -59,9 +59,10 @@ public final class EmojiMemoryGame {
 
     // MARK: - Intents
 
-    /// Turns `card` face up, as the rules allow; cards matched before leave the table.
+    /// Turns `card` face up, as the rules allow; cards matched before leave the table. A card
+    /// the rules do not let the player choose (face up, matched) changes nothing.
     public func choose(_ card: Card) {
-        guard !hasLeft(card) else { return }
+        guard !hasLeft(card), model.canChoose(card) else { return }
         departed.formUnion(cards.filter { $0.isMatched && $0.id != card.id }.map(\.id))
         model.choose(card, at: clock.now)
     }
