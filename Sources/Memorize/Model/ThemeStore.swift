@@ -20,13 +20,7 @@ public struct ThemeStore: Hashable, Sendable {
     /// - Throws: ``ThemeStoreError/unreadable(file:reason:)`` if the file cannot be read,
     ///   ``ThemeStoreError/malformed(file:problem:)`` if it is not a list of themes.
     public init(contentsOf url: URL) throws(ThemeStoreError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(file: url.relativePath, reason: Self.reason(error))
-        }
-        try self.init(data: data, fileName: url.relativePath)
+        try self.init(data: try Self.contents(of: url), fileName: url.relativePath)
     }
 
     /// The themes of `data`, the contents of a file named `fileName` (for messages only).
@@ -65,8 +59,30 @@ public struct ThemeStore: Hashable, Sendable {
         return Data((body + "\n").utf8)
     }
 
-    /// A one-line reason from a Foundation error.
+    /// A one-line reason from a Foundation error: the system's words (`No such file or
+    /// directory`, `Permission denied`) when it has them.
     static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedDescription
+        let error = error as NSError
+        if let posix = error.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        switch error.code {
+        case NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
+        case NSFileReadNoPermissionError: return String(cString: strerror(EACCES))
+        default: return error.localizedDescription
+        }
+    }
+
+    /// The bytes of the file at `url`; a folder is refused in the system's words.
+    private static func contents(of url: URL) throws(ThemeStoreError) -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw .unreadable(file: url.relativePath, reason: String(cString: strerror(EISDIR)))
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.relativePath, reason: reason(error))
+        }
     }
 }
