@@ -8,23 +8,12 @@ extension CommandRunner {
     ///   killed).
     public static func run(_ arguments: [String], signal: Int32, timeout: TimeInterval = 120,
                            when isReady: () -> Bool) throws -> CommandResult? {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
+        let running = try start(arguments)
         let deadline = Date(timeIntervalSinceNow: timeout)
-        while !isReady(), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        let ready = isReady() && process.isRunning
-        kill(process.processIdentifier, ready ? signal : SIGKILL)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard ready else { return nil }
-        return CommandResult(status: process.terminationStatus,
-                             standardOutput: String(decoding: outputData, as: UTF8.self),
-                             standardError: String(decoding: errorData, as: UTF8.self))
+        while !isReady(), running.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let ready = isReady() && running.process.isRunning
+        kill(running.process.processIdentifier, ready ? signal : SIGKILL)
+        let result = running.finish()
+        return ready ? result : nil
     }
 }

@@ -20,11 +20,10 @@ extension TouchScript {
     /// A target is a point `X,Y` in points (origin top-left, y down; no blanks around the
     /// comma), or a name (ASCII letters, digits, `-` and `_`, starting with a letter; not `at`
     /// or `over`) followed by an optional 1-based index (`card 3`) or a quoted label
-    /// (`button "New Game"`, where `\"` and `\\` are escapes). Numbers are plain decimals such
-    /// as `2`, `0.5` or `.5`; seconds and scales must be greater than zero. Keywords are
-    /// case-sensitive. Numbers are decimals such as `2`, `0.5`, `.5` or `1e3`, always finite;
-    /// a gesture's seconds and a pinch's scale must be greater than zero, a wait's may be zero.
-    /// The events may add up to at most ``maximumDuration`` seconds.
+    /// (`button "New Game"`, where `\"` and `\\` are escapes). Numbers are decimals such as
+    /// `2`, `0.5`, `.5` or `1e3`, always finite; a gesture's seconds and a pinch's scale must
+    /// be greater than zero, a wait's may be zero. The events may add up to at most
+    /// ``maximumDuration`` seconds. Keywords are case-sensitive.
     ///
     /// - Parameters:
     ///   - text: The script; lines may end in LF, CRLF or CR.
