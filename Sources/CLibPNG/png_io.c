@@ -166,42 +166,106 @@ int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t hei
 
 void flipbook_png_free(uint8_t *buffer) { free(buffer); }
 
-static int begin_read(png_image *image, const uint8_t *data, size_t size,
-                      char *error, size_t error_size) {
-    memset(image, 0, sizeof(*image));
-    image->version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(image, data, size)) {
-        copy_message(error, error_size, image->message);
-        png_image_free(image);
+/// Where a decoder reads from: a PNG held in memory.
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+} memory_source;
+
+static void source_read(png_structp png, png_bytep out, png_size_t length) {
+    memory_source *source = (memory_source *)png_get_io_ptr(png);
+    if (length > source->size - source->offset) {
+        png_error(png, "the file is cut short: its data ends before the image does");
+    }
+    memcpy(out, source->data + source->offset, length);
+    source->offset += length;
+}
+
+/// A decoder that has read the header of `data`, or NULL with a message in `error`.
+static int start_decoder(png_structp *png, png_infop *info, memory_source *source, error_slot *slot) {
+    if (source->size == 0) {
+        copy_message(slot->error, slot->error_size, "not a PNG file: it is empty");
         return -1;
     }
+    if (source->size < 8 || png_sig_cmp(source->data, 0, 8) != 0) {
+        copy_message(slot->error, slot->error_size, "not a PNG file: it does not start with the PNG signature");
+        return -1;
+    }
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, slot, on_error, on_warning);
+    *info = *png != NULL ? png_create_info_struct(*png) : NULL;
+    if (*png == NULL || *info == NULL) {
+        png_destroy_read_struct(png, info, NULL);
+        copy_message(slot->error, slot->error_size, "libpng could not start a decoder");
+        return -1;
+    }
+    png_set_read_fn(*png, source, source_read);
     return 0;
+}
+
+/// Asks libpng for 8-bit RGBA rows whatever the file holds: palettes and grey expanded,
+/// 16-bit samples scaled to 8 bits (v * 255 / 65535, rounded), an opaque alpha added, the
+/// seven passes of an interlaced file put together. Samples are taken as stored, with no
+/// gamma or colour-space conversion, as image viewers and diff tools compare them.
+static void request_rgba8(png_structp png, png_infop info) {
+    png_byte color_type = png_get_color_type(png, info);
+    png_set_expand(png);
+#ifdef PNG_READ_SCALE_16_TO_8_SUPPORTED
+    png_set_scale_16(png);
+#else
+    png_set_strip_16(png);
+#endif
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    }
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
 }
 
 int flipbook_png_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                            char *error, size_t error_size) {
-    png_image image;
-    if (begin_read(&image, data, size, error, error_size) != 0) return -1;
-    *width = image.width;
-    *height = image.height;
-    png_image_free(&image);
+    error_slot slot = {error, error_size};
+    memory_source source = {data, size, 0};
+    png_structp png = NULL;
+    png_infop info = NULL;
+    if (start_decoder(&png, &info, &source, &slot) != 0) return -1;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return -1;
+    }
+    png_read_info(png, info);
+    *width = png_get_image_width(png, info);
+    *height = png_get_image_height(png, info);
+    png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }
 
 int flipbook_png_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size,
                         char *error, size_t error_size) {
-    png_image image;
-    if (begin_read(&image, data, size, error, error_size) != 0) return -1;
-    image.format = PNG_FORMAT_RGBA;
-    if (PNG_IMAGE_SIZE(image) > pixels_size) {
-        png_image_free(&image);
-        copy_message(error, error_size, "PNG is larger than the buffer given for it");
+    error_slot slot = {error, error_size};
+    memory_source source = {data, size, 0};
+    png_structp png = NULL;
+    png_infop info = NULL;
+    png_bytep *volatile rows = NULL;
+    if (start_decoder(&png, &info, &source, &slot) != 0) return -1;
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        png_destroy_read_struct(&png, &info, NULL);
         return -1;
     }
-    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
-        copy_message(error, error_size, image.message);
-        png_image_free(&image);
-        return -1;
+    png_read_info(png, info);
+    request_rgba8(png, info);
+    png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+    size_t stride = (size_t)width * 4;
+    if (png_get_rowbytes(png, info) != stride || stride * height > pixels_size) {
+        png_error(png, "PNG is larger than the buffer given for it");
     }
+    rows = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+    if (rows == NULL) png_error(png, "out of memory while decoding PNG");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * stride;
+    png_read_image(png, rows);
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }

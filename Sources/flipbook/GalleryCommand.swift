@@ -29,7 +29,7 @@ struct GalleryCommand: ParsableCommand {
 
     /// Renders the sheet into `folder`, returning the file written.
     static func render(size: PixelSize, into folder: URL, options: PNGOptions = .balanced) throws -> URL {
-        try Output.prepareFolder(folder)
+        try FileSystem.createFolder(at: folder)
         let url = folder.appendingPathComponent("gallery.png")
         try Output.write(try GallerySheet(size: size).render(), to: url, options: options)
         return url

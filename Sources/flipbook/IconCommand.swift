@@ -38,7 +38,12 @@ struct IconCommand: ParsableCommand {
     @OptionGroup var png: CompressionOption
 
     func validate() throws {
-        guard !list else { return }
+        if list {
+            guard name == nil, output == nil else {
+                throw ValidationError("--list prints the symbol names and draws nothing: leave out the symbol name and -o")
+            }
+            return
+        }
         guard name != nil else { throw ValidationError("missing symbol name, e.g. 'flipbook icon sun.max -o sun.png'") }
         guard output != nil else { throw ValidationError("missing -o FILE.png") }
     }

@@ -36,22 +36,25 @@ struct ShapeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stroke color.", valueName: "color"), transform: Arguments.color)
     var stroke: Color?
 
-    @Option(help: "Stroke width in pixels (for --stroke, or the outline of --shading).")
+    @Option(parsing: .unconditional, help: "Stroke width in pixels (for --stroke, or the outline of --shading).",
+            transform: NumberOption.positive)
     var lineWidth: Double?
 
     @Option(help: "Set shading, in the --fill color: \(SymbolShading.allCases.map(\.rawValue).joined(separator: ", ")).")
     var shading: SymbolShading?
 
-    @Option(parsing: .unconditional, help: "Pie start angle in degrees (negative values welcome: --start-angle -90).")
+    @Option(parsing: .unconditional, help: "Pie start angle in degrees (negative values welcome: --start-angle -90).",
+            transform: NumberOption.finite)
     var startAngle: Double = -90
 
-    @Option(parsing: .unconditional, help: "Pie end angle in degrees.")
+    @Option(parsing: .unconditional, help: "Pie end angle in degrees.", transform: NumberOption.finite)
     var endAngle: Double = 180
 
     @Flag(help: "Run the pie clockwise on screen from the start angle to the end angle.")
     var clockwise = false
 
-    @Option(help: "Corner radius of rounded-rectangle, in pixels.")
+    @Option(parsing: .unconditional, help: "Corner radius of rounded-rectangle, in pixels (0 or more).",
+            transform: NumberOption.nonNegative)
     var cornerRadius: Double = 12
 
     @Option(help: ArgumentHelp("Background color (default transparent).", valueName: "color"), transform: Arguments.color)
@@ -61,12 +64,6 @@ struct ShapeCommand: ParsableCommand {
     var output: URL
 
     @OptionGroup var png: CompressionOption
-
-    func validate() throws {
-        if let lineWidth, !(lineWidth > 0 && lineWidth.isFinite) {
-            throw ValidationError("--line-width must be a positive number, not \(lineWidth)")
-        }
-    }
 
     func run() throws {
         let canvas = try Canvas(width: Double(size.width), height: Double(size.height), background: background)

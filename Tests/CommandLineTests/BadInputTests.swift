@@ -29,6 +29,16 @@ struct BadInputTests {
         Case(arguments: ["memorize", "render", "--appearance", "blue"], message: "appearance must be light or dark, not 'blue'"),
         Case(arguments: ["render", "memorize", "--screen", "chooser"], message: "--screen must be game, themes or assignment1"),
         Case(arguments: ["render", "set", "--select", "1,99"], message: "select: no card '99' on a table of 12"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "inf"], message: "'inf' is not a finite number"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "nan"], message: "'nan' is not a finite number"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "1e309"], message: "'1e309' is too large"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--start-angle=-inf"], message: "'-inf' is not a finite number"),
+        Case(arguments: ["shape", "pie", "--size", "50x50", "--start-angle", "-infinity"], message: "--start-angle"),
+        Case(arguments: ["shape", "rounded-rectangle", "--size", "50x50", "--corner-radius", "nan"], message: "'nan' is not a finite number"),
+        Case(arguments: ["shape", "rounded-rectangle", "--size", "50x50", "--corner-radius", "-5"], message: "must be 0 or more, not -5"),
+        Case(arguments: ["shape", "rounded-rectangle", "--size", "50x50", "--corner-radius", "inf"], message: "--corner-radius"),
+        Case(arguments: ["shape", "circle", "--size", "10x10", "--stroke", "red", "--line-width", "nan"], message: "--line-width"),
+        Case(arguments: ["icon", "star", "--list"], message: "--list prints the symbol names and draws nothing"),
     ]
 
     @Test(arguments: cases)
@@ -59,5 +69,13 @@ struct BadInputTests {
         #expect(result.status != 0)
         #expect(result.standardError.contains("must be a .png file"))
         #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func galleryIntoAFileSaysItIsAFile() throws {
+        let folder = try TemporaryFolder()
+        try Data().write(to: folder.file("taken"))
+        let result = try CommandRunner.run(["gallery", "--size", "10x10", "-o", folder.file("taken/sub").path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("'\(folder.file("taken").path)' is a file, not a folder"), "\(result.standardError)")
     }
 }

@@ -48,7 +48,7 @@ struct SetCommandTests {
         try Data("app set\ntap card 99\n".utf8).write(to: folder.file("bad.touches"))
         let result = try CommandRunner.run(["play", folder.file("bad.touches").path, "--no-frames"])
         #expect(result.status != 0)
-        #expect(result.standardError.contains("line 2: no card 99 on screen"))
+        #expect(result.standardError.contains("bad.touches:2:1: no card 99 on screen"), "\(result.standardError)")
     }
 }
 

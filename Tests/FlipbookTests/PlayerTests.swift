@@ -82,7 +82,7 @@ struct PlayerTests {
         #expect {
             try ScriptRunner(player: player, fps: 10).run(script)
         } throws: { error in
-            "\(error)".contains("line 2: no dot 7 on screen") && "\(error)".contains("dot 1")
+            "\(error)".contains("line 2, column 1: no dot 7 on screen") && "\(error)".contains("dot 1")
         }
     }
 

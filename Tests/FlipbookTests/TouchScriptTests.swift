@@ -100,7 +100,8 @@ struct TouchScriptTests {
         #expect(script.settings.isEmpty)
     }
 
-    @Test(arguments: [("wait 2", 2.0), ("wait 0.5", 0.5), ("wait .5", 0.5), ("wait 1.25", 1.25)])
+    @Test(arguments: [("wait 2", 2.0), ("wait 0.5", 0.5), ("wait .5", 0.5), ("wait 1.25", 1.25), ("wait 0", 0),
+                      ("wait 1e3", 1000), ("wait 2.5E-1", 0.25), ("wait 86400", 86400), ("wait 1e-400", 0)])
     func durationsParse(line: String, seconds: Double) throws {
         #expect(try TouchScript(parsing: line).events == [TouchEvent(.wait(seconds), line: 1)])
     }
@@ -127,21 +128,21 @@ struct TouchScriptTests {
     @Test func settingsKeepOrderLineNumbersAndRawValues() throws {
         let text = """
             size 390x844
-            tap deck
-            theme Halloween   # changed mid-game
+            theme Halloween   # a comment
             title "Memorize # 1"  # quotes are kept
             debug
-            tapp 1,1
+              tapp 1,1
+            tap deck
             """
         let script = try TouchScript(parsing: text)
         #expect(script.settings == [
             .init(key: "size", value: "390x844", line: 1),
-            .init(key: "theme", value: "Halloween", line: 3),
-            .init(key: "title", value: "\"Memorize # 1\"", line: 4),
-            .init(key: "debug", value: "", line: 5),
-            .init(key: "tapp", value: "1,1", line: 6),
+            .init(key: "theme", value: "Halloween", line: 2),
+            .init(key: "title", value: "\"Memorize # 1\"", line: 3),
+            .init(key: "debug", value: "", line: 4),
+            .init(key: "tapp", value: "1,1", line: 5, column: 3),
         ])
-        #expect(script.events.map(\.line) == [2])
+        #expect(script.events.map(\.line) == [6])
     }
 
     @Test func settingValueKeepsInnerSpacing() throws {
@@ -174,12 +175,29 @@ struct TouchScriptTests {
         .init(text: "drag 1,1 -> over 1", line: 1, column: 13,
               message: "expected a target: a point X,Y or a name such as card 3; found 'over'"),
         .init(text: "pinch 2 at at over 1", line: 1, column: 12, message: "expected a target"),
-        .init(text: "wait 0", line: 1, column: 6, message: "duration must be a positive number of seconds, not '0'"),
-        .init(text: "wait -1", line: 1, column: 6, message: "not '-1'"),
-        .init(text: "wait 1e3", line: 1, column: 6, message: "not '1e3'"),
-        .init(text: "wait inf", line: 1, column: 6, message: "not 'inf'"),
+        .init(text: "wait -1", line: 1, column: 6, message: "duration must be a number of seconds, 0 or more, not '-1'"),
+        .init(text: "wait 1e309", line: 1, column: 6, message: "duration must be a number of seconds, 0 or more, '1e309' is too large"),
+        .init(text: "wait inf", line: 1, column: 6, message: "'inf' is not a finite number"),
+        .init(text: "wait -infinity", line: 1, column: 6, message: "'-infinity' is not a finite number"),
+        .init(text: "wait nan", line: 1, column: 6, message: "'nan' is not a finite number"),
         .init(text: "wait 1..5", line: 1, column: 6, message: "not '1..5'"),
-        .init(text: "wait " + String(repeating: "9", count: 400), line: 1, column: 6, message: "duration must be"),
+        .init(text: "wait 1e", line: 1, column: 6, message: "not '1e'"),
+        .init(text: "wait +1", line: 1, column: 6, message: "not '+1'"),
+        .init(text: "wait 0x10", line: 1, column: 6, message: "not '0x10'"),
+        .init(text: "wait " + String(repeating: "9", count: 400), line: 1, column: 6, message: "is too large"),
+        .init(text: "drag 1,1 -> 2,2 over 0", line: 1, column: 22,
+              message: "duration must be a positive number of seconds, not '0'"),
+        .init(text: "pinch nan at 1,1 over 1", line: 1, column: 7, message: "scale must be a positive number, 'nan' is not a finite number"),
+        .init(text: "tap 1e309,5", line: 1, column: 5, message: "invalid point '1e309,5': '1e309' is too large"),
+        .init(text: "tap 5,-inf", line: 1, column: 5, message: "invalid point '5,-inf': '-inf' is not a finite number"),
+        .init(text: "wait 1e7", line: 1, column: 6,
+              message: "the script would run 10000000 s by the end of this event; a script runs at most 86400 s (24 hours)"),
+        .init(text: "wait 86000\ndrag 1,1 -> 2,2 over 400.5", line: 2, column: 22, message: "the script would run 86401 s"),
+        .init(text: "42", line: 1, column: 1,
+              message: "expected an event (tap, drag, pinch, wait) or a setting's name, not '42'"),
+        .init(text: "app sample\n  -x 1", line: 2, column: 3, message: "or a setting's name, not '-x'"),
+        .init(text: "tap deck\ntheme Halloween", line: 2, column: 1,
+              message: "the setting 'theme' must come before the first event (on line 1)"),
         .init(text: "wait", line: 1, column: 5, message: "expected a duration in seconds"),
         .init(text: "pinch 1.5 at 1,1 over", line: 1, column: 22, message: "expected a duration in seconds"),
         .init(text: "pinch 0 at 1,1 over 1", line: 1, column: 7, message: "scale must be a positive number, not '0'"),
@@ -208,7 +226,7 @@ struct TouchScriptTests {
         .init(text: "tap deck foo", line: 1, column: 10, message: "unexpected 'foo' after the end of the event"),
         .init(text: "tap card 3 \"x\"", line: 1, column: 12, message: "unexpected '\"x\"' after the end of the event"),
         .init(text: "\"tap\" 1,1", line: 1, column: 1, message: "expected an event or a setting's name"),
-        .init(text: "size 1x1\r\n\r\nwait 0", line: 3, column: 6, message: "not '0'"),
+        .init(text: "size 1x1\r\n\r\nwait x", line: 3, column: 6, message: "not 'x'"),
     ]
 
     @Test(arguments: badScripts)

@@ -66,10 +66,13 @@ struct BonusTimeTests {
         var game = letterGame(pairs: 3)
         game.choose("1a", at: 0)
         game.choose("2a", at: 2)
-        game.choose("1a", at: 4)    // 2a turns down; 1a goes on counting
-        game.choose("1b", at: 5)
+        game.choose("3a", at: 4)    // a new turn: 1a turns down after 4 s face up
+        game.choose("3b", at: 4)    // a match at once: 6 + 6
+        game.choose("1a", at: 8)    // face up again with 2 s left
+        game.choose("1b", at: 9)
         #expect(game.card("1a").bonusTimeRemaining(at: 9) == 1)
-        #expect(game.bonusScore == 1 + 6)
+        #expect(game.card("1a").bonusPoints == 1 && game.card("1b").bonusPoints == 6)
+        #expect(game.bonusScore == 6 + 6 + 1 + 6)
     }
 
     @Test func aZeroLimitMeansNoBonus() {

@@ -21,7 +21,8 @@ struct BuiltInThemesTests {
 
     @Test func everyThemeIsValidWithoutWarnings() throws {
         let store = try ThemeStore(contentsOf: Self.url)
-        let (valid, warnings) = store.validated(knownColorNames: Self.drawable)
+        let (valid, warnings) = try store.validated(file: "themes.json", knownColorNames: Self.drawable,
+                                                    knownIconNames: Set(SystemSymbol.knownNames))
         #expect(warnings == [])
         #expect(valid == store)
     }

@@ -115,14 +115,20 @@ struct ThemeStoreTests {
         }
     }
 
-    @Test func validationDropsUnusableAndDuplicateThemesWithWarnings() {
+    @Test func validationDropsUnusableThemesWithAWarning() throws {
         let unusable = Theme(name: "Lonely", emojis: ["🌙"], pairs: .fixed(2), color: .named("blue"), icon: "moon")
-        var duplicate = Self.themes[0]
-        duplicate.name = "HALLOWEEN"
-        let store = ThemeStore(themes: Self.themes + [unusable, duplicate])
-        let (valid, warnings) = store.validated(knownColorNames: ["orange", "yellow", "red", "blue"])
+        let store = ThemeStore(themes: Self.themes + [unusable])
+        let (valid, warnings) = try store.validated(file: "t.json", knownColorNames: ["orange", "yellow", "red", "blue"])
         #expect(valid.names == Self.themes.map(\.name))
-        #expect(warnings.count == 2)
-        #expect(warnings.contains { $0.contains("Lonely") } && warnings.contains { $0.contains("HALLOWEEN") })
+        #expect(warnings.count == 1 && warnings[0].contains("Lonely") && warnings[0].hasSuffix("left out"))
+    }
+
+    @Test func duplicateNamesAreAnError() {
+        var duplicate = Self.themes[0]
+        duplicate.name = " HALLOWEEN"
+        let store = ThemeStore(themes: Self.themes + [duplicate])
+        #expect(throws: ThemeStoreError.duplicateThemeName(file: "t.json", name: " HALLOWEEN", first: 1, second: 4)) {
+            try store.validated(file: "t.json", knownColorNames: ["orange"])
+        }
     }
 }

@@ -25,6 +25,12 @@ public enum CommandRunner {
 
     /// Runs `flipbook` with `arguments` and waits for it.
     public static func run(_ arguments: [String]) throws -> CommandResult {
+        let running = try start(arguments)
+        return running.finish()
+    }
+
+    /// Starts `flipbook` with `arguments`, its output and errors going to pipes.
+    static func start(_ arguments: [String]) throws -> RunningCommand {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,6 +38,18 @@ public enum CommandRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        return RunningCommand(process: process, output: output, error: error)
+    }
+}
+
+/// A run of `flipbook` under way.
+struct RunningCommand {
+    let process: Process
+    let output: Pipe
+    let error: Pipe
+
+    /// Reads everything it prints and waits for it to end.
+    func finish() -> CommandResult {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -18,8 +18,10 @@ public final class Canvas {
     let surface: OpaquePointer
     let context: OpaquePointer
 
-    /// Creates a transparent canvas of `width`×`height` points (times `scale` pixels), cleared
-    /// to `background`.
+    /// Creates a transparent canvas of `width`×`height` points (times `scale` pixels, rounded
+    /// to whole pixels), cleared to `background`. The background covers every pixel, also the
+    /// last column or row that the points only partly cover when `width × scale` is not whole,
+    /// so an opaque background makes an opaque image at any scale.
     ///
     /// - Throws: `FlipbookError.invalidImageSize` before allocating when the pixel size is
     ///   outside 1×1 ... 16384 a side and 100 megapixels; `FlipbookError.cairo` when Cairo fails.
@@ -36,8 +38,14 @@ public final class Canvas {
         (self.surface, self.context) = (surface, context)
         (self.size, self.scale, self.pixelSize) = (Size(width: width, height: height), scale, pixelSize)
         try Canvas.check(cairo_status(context)) {}
+        if background != .clear { paint(background) }
         cairo_scale(context, scale, scale)
-        if background != .clear { fill(Path(Rect(origin: .zero, size: size)), with: background) }
+    }
+
+    /// Covers the whole surface with `color`, whatever the transform and clip.
+    private func paint(_ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_paint(context)
     }
 
     /// Creates a canvas of `size` points.

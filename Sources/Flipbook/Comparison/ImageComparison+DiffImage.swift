@@ -1,19 +1,28 @@
 extension ImageComparison {
-    /// A picture of the difference, three panels side by side: the reference, the difference
-    /// and the actual image. In the middle panel the reference is faded to light grey; pixels
-    /// that differ beyond the tolerance are red, and those that differ within it are yellow.
+    /// A picture of the difference in three panels: the reference, the difference and the
+    /// actual image, side by side, or stacked top to bottom when side by side would be wider
+    /// than ``PixelSize/maximumSide``. When neither fits the limits, every panel is scaled
+    /// down by the same factor (the largest that fits), keeping each differing pixel visible.
+    ///
+    /// In the middle panel the reference is faded to light grey; pixels that differ beyond the
+    /// tolerance are red, and those that differ within it are yellow.
     public func diffImage() -> Bitmap {
-        let gap = 4
-        let panelWidth = Swift.max(reference.width, actual.width)
-        let panelHeight = Swift.max(reference.height, actual.height)
-        // Both sizes passed PixelSize's limits, so three panels stay within them or are clipped.
-        let width = Swift.min(PixelSize.maximumSide, panelWidth * 3 + gap * 2)
-        let size = (try? PixelSize(width: width, height: panelHeight)) ?? reference.size
-        var image = Bitmap(size: size, color: Color(hex: 0x404040))
-        image.paste(reference, atX: 0)
-        image.paste(differenceMap(), atX: panelWidth + gap)
-        image.paste(actual, atX: 2 * (panelWidth + gap))
+        let layout = DiffImageLayout(panel: panelSize)
+        var image = Bitmap(size: layout.imageSize, color: Color(hex: 0x404040))
+        let panels = [reference, differenceMap(), actual]
+        for (index, panel) in panels.enumerated() {
+            let scaled = layout.scale < 1 ? panel.scaledDown(by: layout.scale, keepingFirstOf: Self.differenceColors) : panel
+            image.paste(scaled, at: layout.origin(ofPanel: index))
+        }
         return image
+    }
+
+    /// The colours of differing pixels, which survive scaling down.
+    private static let differenceColors: [[UInt8]] = [[255, 0, 0, 255], [255, 208, 0, 255]]
+
+    /// The size of one panel: the larger of the two images, both ways.
+    private var panelSize: (width: Int, height: Int) {
+        (Swift.max(reference.width, actual.width), Swift.max(reference.height, actual.height))
     }
 
     /// The middle panel.
@@ -41,14 +50,14 @@ extension ImageComparison {
 }
 
 extension Bitmap {
-    /// Copies `other` onto this image with its top-left corner at column `x`, row 0,
+    /// Copies `other` onto this image with its top-left corner at `origin` (column, row),
     /// dropping whatever falls outside.
-    mutating func paste(_ other: Bitmap, atX originX: Int) {
-        let columns = Swift.max(0, Swift.min(other.width, width - originX))
-        guard columns > 0 else { return }
-        for y in 0..<Swift.min(other.height, height) {
+    mutating func paste(_ other: Bitmap, at origin: (x: Int, y: Int)) {
+        let columns = Swift.max(0, Swift.min(other.width, width - origin.x))
+        guard columns > 0, origin.y < height else { return }
+        for y in 0..<Swift.min(other.height, height - origin.y) {
             let source = y * other.width * 4
-            let target = (y * width + originX) * 4
+            let target = ((y + origin.y) * width + origin.x) * 4
             pixels.replaceSubrange(target..<target + columns * 4, with: other.pixels[source..<source + columns * 4])
         }
     }

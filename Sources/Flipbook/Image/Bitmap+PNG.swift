@@ -20,8 +20,10 @@ extension Bitmap {
         try AtomicFile.write(try pngData(options: options), to: url)
     }
 
-    /// Decodes PNG data. The size in the header is checked against the limits before any
-    /// memory is set aside for the pixels.
+    /// Decodes PNG data of any kind (grey, palette, RGB, with or without alpha, 1 to 16 bits
+    /// a sample, interlaced or not) into 8-bit RGBA. Samples are taken as stored, without
+    /// gamma correction; 16-bit samples are scaled to 8 bits with rounding. The size in the
+    /// header is checked against the limits before any memory is set aside for the pixels.
     ///
     /// - Throws: `FlipbookError.png` for data that is not a PNG, or
     ///   `FlipbookError.invalidImageSize` for an image outside the limits.
@@ -41,13 +43,12 @@ extension Bitmap {
     }
 
     /// Reads a PNG file.
+    ///
+    /// - Throws: `FlipbookError.cannotRead` with the system's reason for a file that cannot be
+    ///   read (missing, a folder, no permission); `FlipbookError.png` naming the file and
+    ///   what is wrong with it (empty, not a PNG, cut short).
     public init(contentsOfPNG url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FlipbookError.cannotRead(path: url.path, reason: AtomicFile.reason(for: error))
-        }
+        let data = try FileSystem.contents(of: url)
         do {
             try self.init(pngData: data)
         } catch FlipbookError.png(let message) {

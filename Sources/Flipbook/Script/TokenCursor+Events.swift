@@ -2,6 +2,9 @@ extension TokenCursor {
     /// The words that start an event line.
     static let eventKeywords: Set<String> = ["tap", "double-tap", "drag", "pinch", "wait"]
 
+    /// The event keywords, for messages.
+    static let eventList = "tap, drag, pinch, wait"
+
     /// Reads a whole event line: an event keyword and its arguments.
     ///
     /// - Throws: `TouchScriptError` for a malformed event or anything after its end.
@@ -12,7 +15,7 @@ extension TokenCursor {
         case "double-tap": action = .doubleTap(try target())
         case "drag": action = try drag()
         case "pinch": action = try pinch()
-        default: action = .wait(try seconds())
+        default: action = .wait(try pause())
         }
         try expectEnd(after: "the end of the event")
         return action
@@ -29,25 +32,33 @@ extension TokenCursor {
 
     /// `SCALE at TARGET over SECONDS`, after `pinch`.
     private mutating func pinch() throws -> TouchAction {
-        let scale = try positiveNumber(missing: "expected the pinch's scale, such as 1.5",
-                                       invalid: "scale must be a positive number")
+        let scale = try number(missing: "expected the pinch's scale, such as 1.5",
+                               invalid: "scale must be a positive number", allowsZero: false)
         try expect("at", "expected 'at' after the pinch's scale")
         let target = try target()
         try expect("over", "expected 'over' after the pinch's target")
         return .pinch(scale: scale, at: target, duration: try seconds())
     }
 
-    /// A duration: a number of seconds greater than zero.
+    /// The duration of a gesture: a number of seconds greater than zero.
     private mutating func seconds() throws -> Double {
-        try positiveNumber(missing: "expected a duration in seconds",
-                           invalid: "duration must be a positive number of seconds")
+        try number(missing: "expected a duration in seconds",
+                   invalid: "duration must be a positive number of seconds", allowsZero: false)
     }
 
-    /// A finite decimal number greater than zero.
-    private mutating func positiveNumber(missing: String, invalid: String) throws -> Double {
+    /// The length of a `wait`: a number of seconds, zero or more.
+    private mutating func pause() throws -> Double {
+        try number(missing: "expected a duration in seconds",
+                   invalid: "duration must be a number of seconds, 0 or more", allowsZero: true)
+    }
+
+    /// A finite decimal number greater than zero, or at least zero when `allowsZero`.
+    private mutating func number(missing: String, invalid: String, allowsZero: Bool) throws -> Double {
         guard let token = current else { throw error(missing, at: nil) }
-        guard !token.isQuoted, let value = TouchScriptNumber.parse(token.text), value > 0 else {
-            throw error("\(invalid), not '\(token.source)'", at: token)
+        guard !token.isQuoted, let value = TouchScriptNumber.parse(token.text),
+              allowsZero ? value >= 0 : value > 0 else {
+            let reason = token.isQuoted ? nil : TouchScriptNumber.problem(with: token.text)
+            throw error("\(invalid), \(reason ?? "not '\(token.shown)'")", at: token)
         }
         advance()
         return value

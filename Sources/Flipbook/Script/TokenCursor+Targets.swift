@@ -23,7 +23,7 @@ extension TokenCursor {
     mutating func name(missing: String) throws -> String {
         guard let token = current, !token.isQuoted else { throw error(missing + found, at: current) }
         guard token.text.first.map(Self.isNameStart) == true, token.text.allSatisfy(Self.isNameCharacter) else {
-            throw error("invalid name '\(token.source)': a name is letters, digits, '-' or '_', "
+            throw error("invalid name '\(token.shown)': a name is letters, digits, '-' or '_', "
                         + "starting with a letter", at: token)
         }
         advance()
@@ -37,7 +37,8 @@ extension TokenCursor {
         let coordinates = token.text.split(separator: ",", omittingEmptySubsequences: false)
             .map { TouchScriptNumber.parse(String($0)) }
         guard coordinates.count == 2, let x = coordinates[0], let y = coordinates[1] else {
-            throw error("invalid point '\(token.source)': expected X,Y such as 120,300 or -4.5,10", at: token)
+            let problem = token.text.split(separator: ",").lazy.compactMap { TouchScriptNumber.problem(with: String($0)) }.first
+            throw error("invalid point '\(token.shown)': " + (problem ?? "expected X,Y such as 120,300 or -4.5,10"), at: token)
         }
         return Point(x: x, y: y)
     }
@@ -56,10 +57,15 @@ extension TokenCursor {
         guard let token = current, !token.isQuoted, token.text != "->", let first = token.text.first,
               TouchScriptNumber.isDigit(first) || first == "-" || first == "+" else { return nil }
         guard token.text.allSatisfy(TouchScriptNumber.isDigit), let index = Int(token.text), index > 0 else {
-            throw error("index must be a positive whole number, not '\(token.source)'", at: token)
+            throw error("index must be a positive whole number, not '\(token.shown)'", at: token)
         }
         advance()
         return index
+    }
+
+    /// Whether `text` is a name: ASCII letters, digits, `-` and `_`, starting with a letter.
+    static func isName(_ text: String) -> Bool {
+        text.first.map(isNameStart) == true && text.allSatisfy(isNameCharacter)
     }
 
     private static func isNameStart(_ character: Character) -> Bool {

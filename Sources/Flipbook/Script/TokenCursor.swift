@@ -44,12 +44,12 @@ struct TokenCursor {
     /// - Throws: `TouchScriptError` naming the first extra token, which came after `context`.
     func expectEnd(after context: String) throws {
         if let token = current {
-            throw error("unexpected '\(token.source)' after \(context)", at: token)
+            throw error("unexpected '\(token.shown)' after \(context)", at: token)
         }
     }
 
     /// `; found 'TOKEN'` for the next token, or `""` at the end of the line.
     var found: String {
-        current.map { "; found '\($0.source)'" } ?? ""
+        current.map { "; found '\($0.shown)'" } ?? ""
     }
 }

@@ -4,19 +4,24 @@ public struct TouchEvent: Hashable, Sendable {
     public var action: TouchAction
     /// The 1-based number of the line the event is on.
     public var line: Int
+    /// The 1-based column of the event's first word on its line.
+    public var column: Int
 
     /// Creates an event.
     ///
     /// - Parameters:
     ///   - action: What happens.
     ///   - line: The 1-based line number it came from.
-    public init(_ action: TouchAction, line: Int) {
+    ///   - column: The 1-based column of its first word.
+    public init(_ action: TouchAction, line: Int, column: Int = 1) {
         self.action = action
         self.line = line
+        self.column = column
     }
 }
 
-/// What a touch-script event does. Durations are in seconds and always greater than zero.
+/// What a touch-script event does. Durations are in seconds: a gesture's is greater than
+/// zero, a wait's zero or more.
 public enum TouchAction: Hashable, Sendable {
     /// A tap on a target: `tap card 3`.
     case tap(TouchTarget)
@@ -28,6 +33,17 @@ public enum TouchAction: Hashable, Sendable {
     /// Two fingers spreading (scale above 1) or closing (below 1) around a target over a
     /// number of seconds: `pinch 1.5 at 200,300 over 0.6`. The scale is greater than zero.
     case pinch(scale: Double, at: TouchTarget, duration: Double)
-    /// A pause of a number of seconds: `wait 1.5`.
+    /// A pause of a number of seconds, 0 or more: `wait 1.5`.
     case wait(Double)
+}
+
+extension TouchAction {
+    /// How long the event takes, in seconds: 0 for a tap.
+    public var duration: Double {
+        switch self {
+        case .tap, .doubleTap: 0
+        case let .wait(seconds): seconds
+        case let .drag(_, _, seconds), let .pinch(_, _, seconds): seconds
+        }
+    }
 }

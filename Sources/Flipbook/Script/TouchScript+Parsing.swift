@@ -14,43 +14,51 @@ extension TouchScript {
     ///   - `pinch SCALE at TARGET over SECONDS`
     ///   - `wait SECONDS`
     /// - `app NAME`: the app the script is for; at most once, before any event;
-    /// - anything else: a ``Setting``, the first word its key and the rest of the line, as
-    ///   written, its value. Settings may appear anywhere and keep their order.
+    /// - a ``Setting``: a name (see below) as its key and the rest of the line, as written, as
+    ///   its value; settings come before the first event and keep their order. With
+    ///   `settingKeys`, the key must be one of them (see ``checkSettings(knownKeys:)``).
     ///
     /// A target is a point `X,Y` in points (origin top-left, y down; no blanks around the
     /// comma), or a name (ASCII letters, digits, `-` and `_`, starting with a letter; not `at`
     /// or `over`) followed by an optional 1-based index (`card 3`) or a quoted label
-    /// (`button "New Game"`, where `\"` and `\\` are escapes). Numbers are plain decimals such
-    /// as `2`, `0.5` or `.5`; seconds and scales must be greater than zero. Keywords are
-    /// case-sensitive.
+    /// (`button "New Game"`, where `\"` and `\\` are escapes). Numbers are decimals such as
+    /// `2`, `0.5`, `.5` or `1e3`, always finite; a gesture's seconds and a pinch's scale must
+    /// be greater than zero, a wait's may be zero. The events may add up to at most
+    /// ``maximumDuration`` seconds. Keywords are case-sensitive.
     ///
-    /// - Parameter text: The script; lines may end in LF, CRLF or CR.
+    /// - Parameters:
+    ///   - text: The script; lines may end in LF, CRLF or CR.
+    ///   - settingKeys: The setting keys the app reads, or `nil` to accept any name.
     /// - Throws: `TouchScriptError` for the first problem, with its line and column.
-    public init(parsing text: String) throws {
+    public init(parsing text: String, settingKeys: Set<String>? = nil) throws {
         self = try TouchScriptParser.parse(text)
+        if let settingKeys { try checkSettings(knownKeys: settingKeys) }
     }
 
     /// Reads and parses a touch-script file, which must be UTF-8 text.
     ///
-    /// - Parameter url: The file's location.
+    /// - Parameters:
+    ///   - url: The file's location.
+    ///   - settingKeys: The setting keys the app reads, or `nil` to accept any name.
     /// - Throws: `TouchScriptError` whose `file` is the file's path. A file that cannot be read
     ///   or is not UTF-8 is reported with line 0 and column 0 and a message giving the reason.
-    public init(contentsOf url: URL) throws {
+    public init(contentsOf url: URL, settingKeys: Set<String>? = nil) throws {
         let text = try Self.text(of: url)
         do {
-            try self.init(parsing: text)
+            try self.init(parsing: text, settingKeys: settingKeys)
         } catch var error as TouchScriptError {
             error.file = url.path
             throw error
         }
+        file = url.path
     }
 
     private static func text(of url: URL) throws -> String {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw unreadable(url, reason: AtomicFile.reason(for: error))
+            data = try FileSystem.contents(of: url)
+        } catch let FlipbookError.cannotRead(_, reason) {
+            throw unreadable(url, reason: reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw unreadable(url, reason: "not UTF-8 text")

@@ -15,13 +15,16 @@
 /// ```
 ///
 /// `init(parsing:)` and `init(contentsOf:)` read that text; the syntax is described there.
-public struct TouchScript: Hashable, Sendable {
+public struct TouchScript: Sendable {
     /// The app (or scene) the script is for, from its `app NAME` line; `nil` if it has none.
     public var app: String?
     /// The settings for the app, in the order they appear in the script.
     public var settings: [Setting]
     /// The touches to play, in order.
     public var events: [TouchEvent]
+    /// The path of the file the script was read from, for messages; `nil` for a script made
+    /// from text. Two scripts that differ only in their file are equal.
+    public var file: String?
 
     /// Creates a script from its parts.
     ///
@@ -29,10 +32,34 @@ public struct TouchScript: Hashable, Sendable {
     ///   - app: The app the script is for, or `nil`.
     ///   - settings: The settings for the app, in order.
     ///   - events: The touches to play, in order.
-    public init(app: String? = nil, settings: [Setting] = [], events: [TouchEvent] = []) {
+    ///   - file: The path of the file it came from, if any.
+    public init(app: String? = nil, settings: [Setting] = [], events: [TouchEvent] = [], file: String? = nil) {
         self.app = app
         self.settings = settings
         self.events = events
+        self.file = file
+    }
+
+    /// The longest a script may run, in seconds of script time: 24 hours.
+    public static let maximumDuration: Double = 86_400
+
+    /// How long the script runs, in seconds: its waits, drags and pinches added up.
+    public var duration: Double {
+        events.reduce(0) { $0 + $1.action.duration }
+    }
+}
+
+extension TouchScript: Hashable {
+    /// Scripts are equal when their app, settings and events are; the file is left out.
+    public static func == (lhs: TouchScript, rhs: TouchScript) -> Bool {
+        lhs.app == rhs.app && lhs.settings == rhs.settings && lhs.events == rhs.events
+    }
+
+    /// Hashes the app, settings and events.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(app)
+        hasher.combine(settings)
+        hasher.combine(events)
     }
 }
 
@@ -47,6 +74,8 @@ extension TouchScript {
         public var value: String
         /// The 1-based number of the line the setting is on.
         public var line: Int
+        /// The 1-based column of the setting's key on its line.
+        public var column: Int
 
         /// Creates a setting.
         ///
@@ -54,10 +83,12 @@ extension TouchScript {
         ///   - key: The setting's name.
         ///   - value: The raw text of its value.
         ///   - line: The 1-based line number it came from.
-        public init(key: String, value: String, line: Int) {
+        ///   - column: The 1-based column of its key.
+        public init(key: String, value: String, line: Int, column: Int = 1) {
             self.key = key
             self.value = value
             self.line = line
+            self.column = column
         }
     }
 }

@@ -1,16 +1,38 @@
-/// The plain decimal numbers of touch scripts: an optional `-`, digits and at most one `.`,
-/// with at least one digit (`120`, `-3.25`, `0.5`, `.5`, `2.`). No `+`, exponents or
-/// `inf`/`nan`.
+/// The decimal numbers of touch scripts: an optional `-`, digits with at most one `.` and at
+/// least one digit (`120`, `-3.25`, `0.5`, `.5`, `2.`), and an optional exponent (`1e7`,
+/// `2.5E-3`). No `+` in front, and no `inf` or `nan`: every number is finite.
 enum TouchScriptNumber {
-    /// The value of `text`, or `nil` if it is not a plain decimal or is too large to be finite.
+    /// The value of `text`, or `nil` if it is not a decimal number or is too large to be finite.
     static func parse(_ text: String) -> Double? {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard digits.contains(where: isDigit),
-              digits.allSatisfy({ isDigit($0) || $0 == "." }),
-              digits.filter({ $0 == "." }).count <= 1 else { return nil }
-        let padded = (digits.hasPrefix(".") ? "0" : "") + digits + (digits.hasSuffix(".") ? "0" : "")
-        guard let value = Double(padded), value.isFinite else { return nil }
-        return text.hasPrefix("-") ? -value : value
+        guard isWellFormed(text), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Why `text` is not a finite number, for messages that already said what was expected:
+    /// `"'1e309' is too large"` for a number beyond `Double`'s range, `"'inf' is not a finite
+    /// number"` for infinities and NaN, `nil` for text that is no number at all.
+    static func problem(with text: String) -> String? {
+        if isWellFormed(text), let value = Double(text), !value.isFinite {
+            return "'\(Excerpt.of(text))' is too large"
+        }
+        if let value = Double(text), !value.isFinite {
+            return "'\(Excerpt.of(text))' is not a finite number"
+        }
+        return nil
+    }
+
+    /// Whether `text` has the form of a script number, whatever its size.
+    private static func isWellFormed(_ text: String) -> Bool {
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let parts = unsigned.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "E", maxSplits: 1, omittingEmptySubsequences: false) }
+        guard let mantissa = parts.first, parts.count <= 2,
+              mantissa.contains(where: isDigit),
+              mantissa.allSatisfy({ isDigit($0) || $0 == "." }),
+              mantissa.filter({ $0 == "." }).count <= 1 else { return false }
+        guard parts.count == 2 else { return true }
+        let exponent = parts[1].first == "-" || parts[1].first == "+" ? parts[1].dropFirst() : parts[1]
+        return !exponent.isEmpty && exponent.allSatisfy(isDigit)
     }
 
     /// Whether `character` is one of the ASCII digits 0 to 9.

@@ -5,6 +5,8 @@ struct TouchScriptParser {
     private var script = TouchScript()
     /// The line of the `app` directive, once seen.
     private var appLine: Int?
+    /// The script's time after the events read so far, in seconds.
+    private var time = 0.0
 
     /// Parses a whole script.
     ///
@@ -23,14 +25,40 @@ struct TouchScriptParser {
         guard let first = line.tokens.first else { return }
         var cursor = TokenCursor(line: line)
         if first.isQuoted {
-            throw cursor.error("expected an event or a setting's name, not the string \(first.source)", at: first)
+            throw cursor.error("expected an event or a setting's name, not the string \(first.shown)", at: first)
         } else if first.text == "app" {
             try readApp(&cursor)
         } else if TokenCursor.eventKeywords.contains(first.text) {
-            script.events.append(TouchEvent(try cursor.event(), line: line.number))
+            try readEvent(&cursor)
         } else {
-            script.settings.append(.init(key: first.text, value: line.rawText(from: 1), line: line.number))
+            try readSetting(cursor)
         }
+    }
+
+    /// An event, which must not take the script past ``TouchScript/maximumDuration``.
+    private mutating func readEvent(_ cursor: inout TokenCursor) throws {
+        let first = cursor.current
+        let action = try cursor.event()
+        time += action.duration
+        if time > TouchScript.maximumDuration {
+            throw cursor.error(Self.tooLong(time), at: cursor.line.tokens.last)
+        }
+        script.events.append(TouchEvent(action, line: cursor.line.number, column: first?.column ?? 1))
+    }
+
+    /// `KEY VALUE…`: a name, then anything; only before the first event.
+    private mutating func readSetting(_ cursor: TokenCursor) throws {
+        let key = cursor.line.tokens[0]
+        guard TokenCursor.isName(key.text) else {
+            throw cursor.error("expected an event (\(TokenCursor.eventList)) or a setting's name, not '\(key.shown)'",
+                               at: key)
+        }
+        if let event = script.events.first {
+            throw cursor.error("the setting '\(key.shown)' must come before the first event (on line \(event.line))",
+                               at: key)
+        }
+        script.settings.append(.init(key: key.text, value: cursor.line.rawText(from: 1),
+                                     line: cursor.line.number, column: key.column))
     }
 
     /// `app NAME`, once, before any event.
@@ -45,5 +73,12 @@ struct TouchScriptParser {
         script.app = try cursor.name(missing: "expected the app's name after 'app'")
         try cursor.expectEnd(after: "the app's name: it is one word")
         appLine = cursor.line.number
+    }
+
+    /// The message for a script that runs past the limit by the end of this event.
+    private static func tooLong(_ time: Double) -> String {
+        let limit = TouchScript.maximumDuration
+        return "the script would run \(TouchScriptNumber.format(time.rounded(.up))) s by the end of this event; "
+            + "a script runs at most \(TouchScriptNumber.format(limit)) s (\(Int(limit / 3600)) hours)"
     }
 }

@@ -12,4 +12,7 @@ struct TouchScriptToken {
     let column: Int
     /// The 1-based column just past the token's last character.
     let endColumn: Int
+
+    /// The token as written, cut to a length that fits in a message.
+    var shown: String { Excerpt.of(source) }
 }

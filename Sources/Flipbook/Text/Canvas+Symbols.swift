@@ -5,6 +5,7 @@ extension Canvas {
     /// SwiftUI draws `Image(systemName:)` with `.font(.system(size:))`.
     public func drawSymbol(_ symbol: SystemSymbol, size: Double, color: Color, centeredIn rect: Rect) throws {
         let style = TextStyle(font: Font(family: Font.iconFamily, size: size), color: color)
+        guard Self.canDrawText(style: style, width: nil), rect.midX.isFinite, rect.midY.isFinite else { return }
         let text = String(Character(symbol.codepoint))
         try withLayout(text, style: style, width: nil) { layout in
             var ink = PangoRectangle()

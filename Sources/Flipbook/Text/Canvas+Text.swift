@@ -3,8 +3,11 @@ import CCairo
 extension Canvas {
     /// The size `text` takes in `style`, in points: its logical extents, as a layout uses them.
     /// With a `width`, lines wrap at word boundaries to fit it.
+    ///
+    /// Text that cannot be drawn at all (see ``canDrawText(style:width:)``) takes no room.
     public func measureText(_ text: String, style: TextStyle, width: Double? = nil) throws -> Size {
-        try withLayout(text, style: style, width: width) { layout in
+        guard Self.canDrawText(style: style, width: width) else { return .zero }
+        return try withLayout(text, style: style, width: width) { layout in
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             return Size(width: Canvas.points(logical.width), height: Canvas.points(logical.height))
@@ -14,8 +17,10 @@ extension Canvas {
     /// Draws `text` with the top-left corner of its layout box at `origin`. With a `width`,
     /// lines wrap to fit it and line up according to the style's alignment.
     ///
-    /// Emoji, including flags and ZWJ sequences, draw in colour from Noto Color Emoji.
+    /// Emoji, including flags and ZWJ sequences, draw in colour from Noto Color Emoji. Text
+    /// that cannot fit (see ``canDrawText(style:width:)``) is not drawn.
     public func drawText(_ text: String, style: TextStyle, at origin: Point, width: Double? = nil) throws {
+        guard Self.canDrawText(style: style, width: width) else { return }
         try withLayout(text, style: style, width: width) { layout in
             let color = style.color
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -28,6 +33,22 @@ extension Canvas {
     public func drawText(_ text: String, style: TextStyle, centeredIn rect: Rect) throws {
         let size = try measureText(text, style: style)
         try drawText(text, style: style, at: Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
+    }
+
+    /// The smallest font size drawn, in points: one Pango unit.
+    public static let smallestFontSize = 1 / Double(PANGO_SCALE)
+    /// The largest font size drawn, in points: far past any image's limits.
+    public static let largestFontSize = 100_000.0
+
+    /// Whether text in `style`, wrapped to `width` if given, can be drawn: the font size is
+    /// within ``smallestFontSize``…``largestFontSize`` and the width, if any, is finite and
+    /// greater than zero. Sizes and widths that views compute from tiny screens (0, negative,
+    /// NaN) are simply not drawn, rather than handed to Pango, which would complain.
+    public static func canDrawText(style: TextStyle, width: Double?) -> Bool {
+        let size = style.font.size
+        guard size >= smallestFontSize, size <= largestFontSize else { return false }
+        guard let width else { return true }
+        return width > 0 && width <= largestFontSize * 1000
     }
 
     /// Runs `body` with a Pango layout of `text` in `style` over the pinned fonts.

@@ -2,6 +2,10 @@ import Foundation
 
 /// Takes frames one by one as a run makes them and writes them in batches, each batch drawn
 /// on all cores; memory holds one batch, however long the sequence.
+///
+/// From the first frame until ``finish()``, SIGINT and SIGTERM stop the run cleanly when the
+/// writer handles signals (see ``FrameWriter``): no temporary file is left behind and the
+/// process exits with 130 or 143 after saying how many frames were completed.
 public final class FrameStream {
     private let writer: FrameWriter
     private let numbers: ClosedRange<Int>?
@@ -12,6 +16,7 @@ public final class FrameStream {
     private var received = 0
     private var written = 0
     private let started = Date()
+    private var trap: FrameSignalTrap?
 
     /// Creates a stream that writes through `writer` the frames numbered in `numbers` (all by
     /// default), reporting the count written to `progress`.
@@ -23,6 +28,7 @@ public final class FrameStream {
 
     /// The next frame of the run.
     public func append(_ frame: DisplayList) throws {
+        if trap == nil, writer.handlesSignals { trap = FrameSignalTrap.activate(folder: writer.folder) }
         received += 1
         guard numbers?.contains(received) ?? true else { return }
         if pending.isEmpty { pendingStart = received }
@@ -32,8 +38,18 @@ public final class FrameStream {
 
     /// Writes what is left and says what was done.
     public func finish() throws -> FrameWriterSummary {
+        defer { releaseTrap() }
         try flush()
         return FrameWriterSummary(frames: written, seconds: Date().timeIntervalSince(started))
+    }
+
+    deinit {
+        releaseTrap()
+    }
+
+    private func releaseTrap() {
+        trap?.deactivate()
+        trap = nil
     }
 
     private func flush() throws {

@@ -3,6 +3,11 @@ import Foundation
 /// Writes a sequence of frames as `frame_00001.png`… into a folder, drawing frames on all
 /// cores at once: each worker draws, encodes and writes one frame at a time, so memory stays
 /// flat however long the sequence is.
+///
+/// Frame names have five digits, or as many as the run's frame count needs, so that they
+/// sort in order. While frames are being written, SIGINT and SIGTERM stop the writing:
+/// frames in progress are finished, no temporary file is left, the number of frames
+/// completed is printed and the process exits with 130 or 143.
 public struct FrameWriter: Sendable {
     /// The folder the frames go into; it is created when missing.
     public var folder: URL
@@ -12,19 +17,46 @@ public struct FrameWriter: Sendable {
     public var background: Color
     /// PNG compression; long sequences favour `.fastest`.
     public var options: PNGOptions
+    /// The digits of the number in each frame's name: 5, or more for a run of 100,000
+    /// frames or more.
+    public var digits: Int
+    /// Whether SIGINT and SIGTERM stop the writing cleanly, as described above.
+    public var handlesSignals: Bool
 
     /// Creates a writer.
-    public init(folder: URL, scale: Double = 1, background: Color = .white, options: PNGOptions = .fastest) {
+    ///
+    /// - Parameters:
+    ///   - folder: The folder the frames go into.
+    ///   - scale: Pixels per point.
+    ///   - background: What the frames are drawn over.
+    ///   - options: PNG compression.
+    ///   - frameCount: The number of frames of the whole run, which sizes the digits of the
+    ///     names (see ``digits(forFrameCount:)``); `nil` for five.
+    ///   - handlesSignals: Whether SIGINT and SIGTERM stop the writing cleanly.
+    public init(folder: URL, scale: Double = 1, background: Color = .white, options: PNGOptions = .fastest,
+                frameCount: Int? = nil, handlesSignals: Bool = true) {
         self.folder = folder
         self.scale = scale
         self.background = background
         self.options = options
+        self.digits = Self.digits(forFrameCount: frameCount ?? 0)
+        self.handlesSignals = handlesSignals
     }
 
-    /// The file name of frame `number` (1-based).
-    public static func fileName(ofFrame number: Int) -> String {
-        let digits = String(number)
-        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    /// The digits frame names need for a run of `frameCount` frames: at least 5.
+    public static func digits(forFrameCount frameCount: Int) -> Int {
+        max(5, String(max(0, frameCount)).count)
+    }
+
+    /// The file name of frame `number` (1-based) with `digits` digits: `frame_00001.png`.
+    public static func fileName(ofFrame number: Int, digits: Int = 5) -> String {
+        let text = String(number)
+        return "frame_" + String(repeating: "0", count: max(0, digits - text.count)) + text + ".png"
+    }
+
+    /// The file name of frame `number` (1-based) as this writer names it.
+    public func fileName(ofFrame number: Int) -> String {
+        Self.fileName(ofFrame: number, digits: digits)
     }
 
     /// Draws and writes the frames whose 1-based numbers are in `numbers` (all by default);
@@ -37,15 +69,17 @@ public struct FrameWriter: Sendable {
         let all = firstNumber...(firstNumber + max(0, frames.count - 1))
         let wanted = numbers ?? all
         let selected = frames.isEmpty || !wanted.overlaps(all) ? [] : Array(wanted.clamped(to: all))
-        try createFolder()
+        try FileSystem.createFolder(at: folder)
+        let trap = handlesSignals ? FrameSignalTrap.activate(folder: folder) : nil
+        defer { trap?.deactivate() }
         let started = Date()
         let state = WriterState()
         DispatchQueue.concurrentPerform(iterations: selected.count) { index in
-            guard !state.hasFailed else { return }
-            let number = selected[index]
+            guard !state.hasFailed, trap?.beginFrame() ?? true else { return }
+            defer { trap?.endFrame() }
             do {
-                let canvas = try frames[number - firstNumber].draw(scale: scale, background: background)
-                try canvas.writePNG(to: folder.appendingPathComponent(Self.fileName(ofFrame: number)), options: options)
+                try write(frames[selected[index] - firstNumber], number: selected[index])
+                trap?.frameCompleted()
                 progress?(state.finishOne())
             } catch {
                 state.fail(error)
@@ -55,12 +89,10 @@ public struct FrameWriter: Sendable {
         return FrameWriterSummary(frames: selected.count, seconds: Date().timeIntervalSince(started))
     }
 
-    private func createFolder() throws {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FlipbookError.cannotWrite(path: folder.path, reason: "cannot create the folder")
-        }
+    /// Draws one frame and writes it, atomically.
+    private func write(_ frame: DisplayList, number: Int) throws {
+        let canvas = try frame.draw(scale: scale, background: background)
+        try canvas.writePNG(to: folder.appendingPathComponent(fileName(ofFrame: number)), options: options)
     }
 }
 

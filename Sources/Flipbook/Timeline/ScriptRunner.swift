@@ -16,7 +16,8 @@ public struct ScriptRunner {
     /// Runs `script`'s events and returns the frames, the first at time 0 and the last at the
     /// script's end.
     ///
-    /// - Throws: `ScriptRunError` when an event names a target that is not on screen.
+    /// - Throws: `ScriptRunError` when an event names a target that is not on screen;
+    ///   `TouchScriptError` for a script longer than ``TouchScript/maximumDuration``.
     public func run(_ script: TouchScript) throws -> [DisplayList] {
         var frames: [DisplayList] = []
         try run(script) { frames.append($0) }
@@ -26,55 +27,82 @@ public struct ScriptRunner {
     /// Runs `script`'s events, handing each frame to `onFrame` as soon as its scene is fixed,
     /// so frames can be drawn and written while the script goes on.
     public func run(_ script: TouchScript, onFrame: @escaping (DisplayList) throws -> Void) throws {
-        try run(script, sink: onFrame)
+        try run(script, lastFrame: nil) { _, frame in try onFrame(frame) }
+    }
+
+    /// Runs `script`'s events, handing each frame and its 1-based number to `onFrame`, and
+    /// stops as soon as frame `lastFrame` is made: nothing after it is played or built.
+    ///
+    /// - Parameters:
+    ///   - script: The script to play.
+    ///   - lastFrame: The number of the last frame wanted, or `nil` for the whole run.
+    ///   - onFrame: Takes each frame's number and display list, in order.
+    public func run(_ script: TouchScript, lastFrame: Int?,
+                    onFrame: @escaping (Int, DisplayList) throws -> Void) throws {
+        try run(script, sink: onFrame, lastFrame: lastFrame)
     }
 
     /// Runs `script`'s events for their effect on state alone: time passes and scheduled
     /// intents run, but no frame's scene is built.
     public func runWithoutFrames(_ script: TouchScript) throws {
-        try run(script, sink: nil)
+        try run(script, sink: nil, lastFrame: nil)
     }
 
-    private func run(_ script: TouchScript, sink: ((DisplayList) throws -> Void)?) throws {
-        var timeline = FrameCollector(player: player, fps: fps, sink: sink)
-        try timeline.render(through: 0)
-        for event in script.events {
-            try play(event, on: &timeline)
+    private func run(_ script: TouchScript, sink: ((Int, DisplayList) throws -> Void)?, lastFrame: Int?) throws {
+        try Self.checkDuration(of: script)
+        var timeline = FrameCollector(player: player, fps: fps, sink: sink, lastFrame: lastFrame)
+        do {
+            try timeline.render(through: 0)
+            for event in script.events {
+                try play(event, file: script.file, on: &timeline)
+            }
+            try timeline.render(through: timeline.time)
+        } catch is FrameCollector.LastFrameMade {
+            return
         }
-        try timeline.render(through: timeline.time)
     }
 
     /// The number of frames a run of `script` makes at `fps`.
     public static func frameCount(of script: TouchScript, fps: Double) -> Int {
-        let duration = script.events.reduce(0.0) { total, event in
-            switch event.action {
-            case let .wait(seconds): total + seconds
-            case let .drag(_, _, seconds), let .pinch(_, _, seconds): total + seconds
-            case .tap, .doubleTap: total
-            }
-        }
-        return Int((duration * fps + 1e-9).rounded(.down)) + 1
+        let frames = (script.duration * fps + 1e-9).rounded(.down)
+        return frames.isFinite && frames < Double(Int.max - 1) ? Int(frames) + 1 : Int.max
     }
 
-    private func play(_ event: TouchEvent, on timeline: inout FrameCollector) throws {
+    /// Refuses a script that runs past ``TouchScript/maximumDuration`` (parsed scripts never
+    /// do; one built in code may).
+    private static func checkDuration(of script: TouchScript) throws {
+        var time = 0.0
+        for event in script.events {
+            time += event.action.duration
+            guard time.isFinite, time <= TouchScript.maximumDuration, event.action.duration >= 0 else {
+                let message = "the script would run \(time) s by the end of this event; "
+                    + "a script runs at most \(Int(TouchScript.maximumDuration)) s (24 hours), forward only"
+                throw TouchScriptError(line: event.line, column: event.column, message: message, file: script.file)
+            }
+        }
+    }
+
+    private func play(_ event: TouchEvent, file: String?, on timeline: inout FrameCollector) throws {
+        let place = ScriptPlace(file: file, line: event.line, column: event.column)
         switch event.action {
         case let .wait(seconds):
             try timeline.render(through: timeline.time + seconds)
         case let .tap(target):
             player.clock.advance(to: timeline.time)
-            player.tap(at: try point(of: target, line: event.line))
+            player.tap(at: try point(of: target, at: place))
         case let .doubleTap(target):
             player.clock.advance(to: timeline.time)
-            player.doubleTap(at: try point(of: target, line: event.line))
+            player.doubleTap(at: try point(of: target, at: place))
         case let .drag(from, to, duration):
-            try drag(from: from, to: to, over: duration, line: event.line, on: &timeline)
+            try drag(from: from, to: to, over: duration, at: place, on: &timeline)
         case let .pinch(scale, target, duration):
-            try pinch(scale, at: target, over: duration, line: event.line, on: &timeline)
+            try pinch(scale, at: target, over: duration, at: place, on: &timeline)
         }
     }
 
-    private func drag(from: TouchTarget, to: TouchTarget, over duration: Double, line: Int, on timeline: inout FrameCollector) throws {
-        let start = try point(of: from, line: line), end = try point(of: to, line: line)
+    private func drag(from: TouchTarget, to: TouchTarget, over duration: Double, at place: ScriptPlace,
+                      on timeline: inout FrameCollector) throws {
+        let start = try point(of: from, at: place), end = try point(of: to, at: place)
         player.clock.advance(to: timeline.time)
         guard let session = player.beginDrag(at: start) else { return try timeline.render(through: timeline.time + duration) }
         let began = timeline.time
@@ -85,8 +113,9 @@ public struct ScriptRunner {
         session.end(at: end)
     }
 
-    private func pinch(_ scale: Double, at target: TouchTarget, over duration: Double, line: Int, on timeline: inout FrameCollector) throws {
-        let center = try point(of: target, line: line)
+    private func pinch(_ scale: Double, at target: TouchTarget, over duration: Double, at place: ScriptPlace,
+                       on timeline: inout FrameCollector) throws {
+        let center = try point(of: target, at: place)
         player.clock.advance(to: timeline.time)
         guard let session = player.beginPinch(at: center) else { return try timeline.render(through: timeline.time + duration) }
         let began = timeline.time
@@ -97,62 +126,85 @@ public struct ScriptRunner {
     }
 
     /// The screen point of `target`, resolved through the layout on screen now.
-    private func point(of target: TouchTarget, line: Int) throws -> Point {
+    private func point(of target: TouchTarget, at place: ScriptPlace) throws -> Point {
         switch target {
         case let .point(point): return point
         case let .named(kind, index, label):
             let name = TargetName(kind, index: index, label: label)
             guard let point = player.location(of: name) else {
-                throw ScriptRunError(line: line, target: name, available: player.targetNames)
+                throw ScriptRunError(file: place.file, line: place.line, column: place.column, target: name,
+                                     available: player.targetNames)
             }
             return point
         }
     }
 }
 
+/// Where an event is in its script, for messages.
+private struct ScriptPlace {
+    let file: String?
+    let line: Int
+    let column: Int
+}
+
 /// A script event aimed at something that is not on screen.
 public struct ScriptRunError: Error, CustomStringConvertible {
-    /// The script line.
+    /// The path of the script file, or `nil` for a script made from text.
+    public let file: String?
+    /// The script line, 1-based.
     public let line: Int
+    /// The column of the event on its line, 1-based.
+    public let column: Int
     /// What it aimed at.
     public let target: TargetName
     /// What is on screen.
     public let available: [TargetName]
 
+    /// `FILE:LINE:COLUMN: no … on screen (there is: …)`, or `line L, column C: …` without a
+    /// file; long names and long lists are cut.
     public var description: String {
-        let names = available.map(\.description)
-        let shown = names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
-        return "line \(line): no \(target) on screen (there is: \(shown.isEmpty ? "nothing to aim at" : shown))"
+        let names = Excerpt.list(available.map(\.description))
+        let place = file.map { "\($0):\(line):\(column)" } ?? "line \(line), column \(column)"
+        return "\(place): no \(Excerpt.of(target.description)) on screen (there is: \(names.isEmpty ? "nothing to aim at" : names))"
     }
 }
 
 /// Makes frames as time passes and hands them on.
 struct FrameCollector {
+    /// Thrown once the last wanted frame is made, to end the run early.
+    struct LastFrameMade: Error {}
+
     let player: Player
     let fps: Double
-    /// Where frames go; `nil` runs time forward without building any.
-    let sink: ((DisplayList) throws -> Void)?
+    /// Where frames go, with their 1-based numbers; `nil` runs time forward without building any.
+    let sink: ((Int, DisplayList) throws -> Void)?
+    /// The number of the last frame wanted; `nil` for all.
+    let lastFrame: Int?
     /// Frames made so far.
     private(set) var count = 0
     /// The script's time now, in seconds.
     private(set) var time = 0.0
 
-    init(player: Player, fps: Double, sink: ((DisplayList) throws -> Void)?) {
+    init(player: Player, fps: Double, sink: ((Int, DisplayList) throws -> Void)?, lastFrame: Int? = nil) {
         self.player = player
         self.fps = fps
         self.sink = sink
+        self.lastFrame = lastFrame
     }
 
     /// Makes every frame due up to `end` (inclusive), calling `step` with each frame's time
     /// before its scene is fixed; the script's time becomes `end`.
+    ///
+    /// - Throws: ``LastFrameMade`` right after the last wanted frame; what the sink throws.
     mutating func render(through end: Double, step: ((Double) -> Void)? = nil) throws {
         while true {
             let frameTime = Double(count) / fps
             guard frameTime <= end + 1e-9 else { break }
             player.advance(to: frameTime)
             step?(frameTime)
-            if let sink { try sink(player.frame(at: frameTime)) }
             count += 1
+            if let sink { try sink(count, player.frame(at: frameTime)) }
+            if let lastFrame, count >= lastFrame { throw LastFrameMade() }
         }
         time = max(time, end)
     }

@@ -84,24 +84,17 @@ public struct MemoryGame<CardContent: Equatable> {
     /// With no other card face up, the chosen card becomes the one and only face-up card. With
     /// one face up, the two are compared: a match scores 2 and both stay face up, matched; a
     /// mismatch costs 1 for each of the two that had already been seen, and both stay face up
-    /// until the next choice turns them down. Choosing a matched card, the one and only face-up
-    /// card, or a card not in the game does nothing. Choosing one of the two cards of a
-    /// mismatch on show starts a new turn with it: both turn face down (so both count as seen)
-    /// and the chosen one turns face up again, as Assignment II's hint 15 plays it.
+    /// until the next choice turns them down. Choosing a card that is face up (the one and
+    /// only, either card of a mismatch on show, or a matched card) or a card not in the game
+    /// does nothing, as the lecture's `!cards[chosenIndex].isFaceUp` has it.
     ///
     /// - Parameters:
     ///   - card: The card, found in ``cards`` by its `id`.
     ///   - now: The time of the choice, in seconds; bonus time is measured on this clock.
     public mutating func choose(_ card: Card, at now: TimeInterval) {
-        guard let chosenIndex = cards.firstIndex(where: { $0.id == card.id }),
-              !cards[chosenIndex].isMatched,
-              chosenIndex != indexOfTheOneAndOnlyFaceUpCard
-        else { return }
+        guard let chosenIndex = index(ofChoosable: card) else { return }
         setClock(to: now)
-        if cards[chosenIndex].isFaceUp {
-            cards[chosenIndex].isFaceUp = false
-            indexOfTheOneAndOnlyFaceUpCard = chosenIndex
-        } else if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
+        if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
             compare(chosenIndex, with: potentialMatchIndex)
             cards[chosenIndex].isFaceUp = true
         } else {
@@ -109,7 +102,20 @@ public struct MemoryGame<CardContent: Equatable> {
         }
     }
 
+    /// Whether choosing `card` now would do anything: it is in the game, face down and
+    /// unmatched.
+    public func canChoose(_ card: Card) -> Bool {
+        index(ofChoosable: card) != nil
+    }
+
     // MARK: - Bookkeeping
+
+    /// The index of `card` if it is in the game, face down and unmatched.
+    private func index(ofChoosable card: Card) -> Int? {
+        guard let index = cards.firstIndex(where: { $0.id == card.id }),
+              !cards[index].isFaceUp, !cards[index].isMatched else { return nil }
+        return index
+    }
 
     /// The index of the only unmatched face-up card, if exactly one is face up. Setting it
     /// turns that card face up and every other unmatched card face down (matched cards stay

@@ -19,20 +19,27 @@ extension Theme {
     /// - Pairs: a fixed number is clamped to 2…(number of emojis); `.random` stays.
     /// - Color: see ``ThemeColor/validated(knownColorNames:fallbackColorName:)``.
     /// - Name and icon: trimmed; an empty one becomes ``untitledName`` / ``fallbackIcon``.
+    ///   With `knownIconNames`, any other icon must be one of them.
     ///
     /// - Parameters:
     ///   - knownColorNames: The colour names the view model can draw.
+    ///   - knownIconNames: The icon names the views can draw, or `nil` to accept any.
     ///   - fallbackColorName: The name used for a colour nobody can draw.
     /// - Returns: The playable theme and the warnings, one per change.
-    /// - Throws: ``ThemeValidationError/tooFewEmojis(theme:count:)``.
+    /// - Throws: ``ThemeValidationError/tooFewEmojis(theme:count:)``,
+    ///   ``ThemeValidationError/unknownIcon(theme:icon:)``.
     public func validated(
         knownColorNames: Set<String>,
+        knownIconNames: Set<String>? = nil,
         fallbackColorName: String = ThemeColor.fallbackName
     ) throws(ThemeValidationError) -> Validation {
         var warnings: [String] = []
         var theme = self
         theme.name = Self.nonEmpty(name, or: Self.untitledName, what: "name", warnings: &warnings)
         theme.icon = Self.nonEmpty(icon, or: Self.fallbackIcon, what: "icon", warnings: &warnings)
+        if let knownIconNames, theme.icon != Self.fallbackIcon, !knownIconNames.contains(theme.icon) {
+            throw .unknownIcon(theme: theme.name, icon: theme.icon)
+        }
         theme.emojis = Self.cleaned(emojis, warnings: &warnings)
         guard theme.emojis.count >= 2 else {
             throw .tooFewEmojis(theme: theme.name, count: theme.emojis.count)
@@ -48,7 +55,7 @@ extension Theme {
     public static let untitledName = "Untitled"
 
     /// The icon given to a theme with an empty one.
-    public static let fallbackIcon = "questionmark.square"
+    public static let fallbackIcon = "questionmark.circle"
 
     /// `text` trimmed, or `replacement` with a warning if nothing is left.
     private static func nonEmpty(

@@ -3,6 +3,8 @@ import Foundation
 extension ThemeColor {
     /// The colour made drawable (extra credit 1): names the view model cannot draw are
     /// replaced, RGBA components are clamped to 0…1, and every change comes with a warning.
+    /// A name written as `#RRGGBB` or `#RRGGBBAA`, as the command line takes colours, is
+    /// known: alone it becomes an RGBA colour, in a gradient it stays a stop.
     ///
     /// The model does not know which colours the view can draw, so the view model says:
     /// names are compared without regard to case and come back spelled as in
@@ -21,6 +23,9 @@ extension ThemeColor {
         switch self {
         case .named(let name):
             if let spelling = known[name.lowercased()] { return (.named(spelling), []) }
+            if let hex = Self.hexComponents(name) {
+                return (.rgba(red: hex.red, green: hex.green, blue: hex.blue, alpha: hex.alpha), [])
+            }
             return (.named(fallbackColorName), [Self.unknownWarning(name, fallbackColorName)])
         case let .rgba(red, green, blue, alpha):
             return Self.clamped([red, green, blue, alpha])
@@ -42,8 +47,8 @@ extension ThemeColor {
     private static func gradient(
         _ names: [String], known: [String: String], fallbackColorName: String
     ) -> (color: ThemeColor, warnings: [String]) {
-        let stops = names.compactMap { known[$0.lowercased()] }
-        let unknown = names.filter { known[$0.lowercased()] == nil }
+        let stops = names.compactMap { known[$0.lowercased()] ?? (isHex($0) ? $0.trimmingCharacters(in: .whitespaces) : nil) }
+        let unknown = names.filter { known[$0.lowercased()] == nil && !isHex($0) }
         var warnings = unknown.map { "unknown gradient color \"\($0)\" left out" }
         switch stops.count {
         case 0:
@@ -51,7 +56,7 @@ extension ThemeColor {
             return (.named(fallbackColorName), warnings)
         case 1:
             warnings.append("a gradient of one color; using \"\(stops[0])\" alone")
-            return (.named(stops[0]), warnings)
+            return ThemeColor.named(stops[0]).validated(knownColorNames: Set(known.values)).color.with(warnings)
         default:
             return (.gradient(stops), warnings)
         }
@@ -60,5 +65,12 @@ extension ThemeColor {
     /// The warning for a name nobody can draw.
     private static func unknownWarning(_ name: String, _ fallback: String) -> String {
         "unknown color \"\(name)\"; using \"\(fallback)\""
+    }
+}
+
+private extension ThemeColor {
+    /// The colour with `warnings`, as validation returns it.
+    func with(_ warnings: [String]) -> (color: ThemeColor, warnings: [String]) {
+        (self, warnings)
     }
 }

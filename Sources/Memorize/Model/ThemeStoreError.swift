@@ -19,6 +19,17 @@ public enum ThemeStoreError: Error, Hashable, Sendable, CustomStringConvertible 
     /// No theme has this name; `knownNames` are the names there are.
     case unknownTheme(name: String, knownNames: [String])
 
+    /// Two themes of the file have the same name (ignoring case); `first` and `second` are
+    /// their 1-based places in the file.
+    case duplicateThemeName(file: String, name: String, first: Int, second: Int)
+
+    /// A theme of the file has an icon the app cannot draw; `theme` is its 1-based place.
+    case unknownIcon(file: String, theme: Int, name: String, icon: String)
+
+    /// No theme of the file can be played; `problems` says why, a few words per theme, such
+    /// as `"Moon" has 1` (different emojis); empty when the file holds no themes at all.
+    case noPlayableTheme(file: String, problems: [String])
+
     /// The error in one line.
     public var description: String {
         switch self {
@@ -31,7 +42,20 @@ public enum ThemeStoreError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .unwritable(file, reason):
             "\(file): cannot be saved: \(reason)"
         case let .unknownTheme(name, knownNames):
-            "no theme named \"\(name)\"; the themes are: \(knownNames.joined(separator: ", "))"
+            knownNames.isEmpty
+                ? "no theme named \"\(MessageText.cut(name))\": there are no themes"
+                : "no theme named \"\(MessageText.cut(name))\"; the themes are: \(MessageText.list(knownNames))"
+        case let .duplicateThemeName(file, name, first, second):
+            "\(file): themes \(first) and \(second) are both named \"\(MessageText.cut(name))\"; "
+                + "theme names must differ (ignoring case)"
+        case let .unknownIcon(file, theme, name, icon):
+            "\(file): theme \(theme) (\"\(MessageText.cut(name))\") has an unknown icon \"\(MessageText.cut(icon))\"; "
+                + "use an SF Symbol name the app knows, such as moon, car or pawprint"
+        case let .noPlayableTheme(file, problems):
+            problems.isEmpty
+                ? "\(file): no themes: a game needs at least one theme with 2 or more different emojis"
+                : "\(file): no theme can be played, a game needs 2 or more different emojis: "
+                    + MessageText.list(problems, cutting: false)
         }
     }
 }

@@ -5,11 +5,16 @@ public enum ThemeValidationError: Error, Hashable, Sendable, CustomStringConvert
     /// The theme has fewer than 2 different emojis, so no game of 2 pairs can be dealt.
     case tooFewEmojis(theme: String, count: Int)
 
+    /// The theme's icon is not a name the app can draw.
+    case unknownIcon(theme: String, icon: String)
+
     /// The error in one line.
     public var description: String {
         switch self {
         case let .tooFewEmojis(theme, count):
-            "theme \"\(theme)\" is unusable: it has \(count) different emoji(s) and a game needs at least 2"
+            "theme \"\(MessageText.cut(theme))\" is unusable: it has \(count) different emoji(s) and a game needs at least 2"
+        case let .unknownIcon(theme, icon):
+            "theme \"\(MessageText.cut(theme))\" has an unknown icon \"\(MessageText.cut(icon))\""
         }
     }
 }

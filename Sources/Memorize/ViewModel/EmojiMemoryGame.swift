@@ -51,8 +51,15 @@ public final class EmojiMemoryGame {
 
     // MARK: - Intents
 
-    /// Turns `card` face up, as the rules allow.
-    public func choose(_ card: Card) { model.choose(card, at: clock.now) }
+    /// Whether the rules let the player choose `card` now (not face up, not matched).
+    public func canChoose(_ card: Card) -> Bool { model.canChoose(card) }
+
+    /// Turns `card` face up, as the rules allow; a card they do not let the player choose
+    /// changes nothing.
+    public func choose(_ card: Card) {
+        guard model.canChoose(card) else { return }
+        model.choose(card, at: clock.now)
+    }
 
     /// Shuffles the cards.
     public func shuffle() { model.shuffle() }

@@ -6,14 +6,20 @@ public enum ThemePalette {
     /// The colour names themes may use.
     public static var knownColorNames: Set<String> { Set(Color.named.keys) }
 
-    /// The paint of `color`; unknown names (validation warned of them) draw gray.
+    /// The paint of `color`; names may be `#RRGGBB[AA]`, and unknown names (validation warned
+    /// of them) draw gray.
     public static func paint(for color: ThemeColor) -> Paint {
         switch color {
-        case let .named(name): .color(Color.named[name.lowercased()] ?? .gray)
+        case let .named(name): .color(self.color(named: name))
         case let .rgba(red, green, blue, alpha): .color(Color(red: red, green: green, blue: blue, opacity: alpha))
         case let .gradient(names):
-            .linearGradient(LinearGradient(colors: names.map { Color.named[$0.lowercased()] ?? .gray },
+            .linearGradient(LinearGradient(colors: names.map(self.color(named:)),
                                            startPoint: .topLeading, endPoint: .bottomTrailing))
         }
+    }
+
+    /// The colour a name or `#RRGGBB[AA]` stands for, gray when none.
+    private static func color(named name: String) -> Color {
+        Color.named[name.lowercased()] ?? (try? Color(parsing: name)) ?? .gray
     }
 }

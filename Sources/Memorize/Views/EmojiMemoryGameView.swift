@@ -84,8 +84,10 @@ public struct EmojiMemoryGameView: View {
 
     private func isUndealt(_ card: Card) -> Bool { !dealt.contains(card.id) }
 
-    /// Turns `card` face up; matched cards chosen before leave the table.
+    /// Turns `card` face up; matched cards chosen before leave the table. A card the rules do
+    /// not let the player choose (face up, matched) changes nothing, as in the lecture.
     private func choose(_ card: Card) {
+        guard game.canChoose(card) else { return }
         withAnimation(.easeInOut(duration: Timing.flip)) {
             departed.formUnion(game.cards.filter { $0.isMatched && $0.id != card.id }.map(\.id))
             game.choose(card)
