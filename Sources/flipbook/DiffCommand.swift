@@ -49,7 +49,7 @@ struct DiffCommand: ParsableCommand {
             )
             if let output { try Output.write(comparison.diffImage(), to: output) }
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            ErrorLine.print("\(error)")
             throw ExitCode(2)
         }
         print(comparison.summary)
