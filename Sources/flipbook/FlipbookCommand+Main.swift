@@ -1,4 +1,5 @@
 import ArgumentParser
+import Flipbook
 import Foundation
 
 extension FlipbookCommand {
@@ -39,11 +40,20 @@ extension FlipbookCommand {
 
 /// Error messages as one line.
 enum ErrorLine {
-    /// `message` with its line breaks turned into `; ` and any leading `Error: ` dropped.
+    /// The longest word a message shows whole; longer ones are values the user gave (a 1 MB
+    /// name), cut by `Excerpt`.
+    static let longestWord = 200
+
+    /// `message` with its line breaks turned into `; `, any leading `Error: ` dropped and words
+    /// longer than ``longestWord`` cut.
     static func of(_ message: String) -> String {
         let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let text = lines.filter { !$0.isEmpty }.joined(separator: "; ")
-        return text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count > longestWord ? Excerpt.of(String(word)) : String(word)
+        }
+        let line = words.joined(separator: " ")
+        return line.hasPrefix("Error: ") ? String(line.dropFirst("Error: ".count)) : line
     }
 
     /// Prints `message` as `flipbook: error: …` on standard error.

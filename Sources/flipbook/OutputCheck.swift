@@ -19,10 +19,10 @@ enum OutputCheck {
         guard let stateJSON else { return }
         let target = resolved(URL(fileURLWithPath: stateJSON))
         if let clash = outputs.first(where: { resolved($0).path == target.path }) {
-            throw ValidationError("--state-json and -o both name '\(Excerpt.of(clash.path))': give each output its own file")
+            throw ValidationError("--state-json and -o both name '\(clash.path)': give each output its own file")
         }
         if let folder, resolved(folder).path == target.path {
-            throw ValidationError("--state-json names the frames folder '\(Excerpt.of(folder.path))': give it a file of its own")
+            throw ValidationError("--state-json names the frames folder '\(folder.path)': give it a file of its own")
         }
         let parent = target.deletingLastPathComponent()
         if let folder, resolved(folder).path == parent.path { return }

@@ -114,14 +114,17 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// The app the script's `app NAME` line names.
+    ///
+    /// - Throws: `TouchScriptError` naming the script, for a script with no `app` line or an
+    ///   app the registry does not have (a problem of the file, not of the arguments).
     private func app(of touchScript: TouchScript) throws -> any FlipbookApp.Type {
         guard let name = touchScript.app else {
-            throw ValidationError("\(script): the script needs an 'app NAME' line; apps: \(Registry.names)")
+            throw TouchScriptError(line: 0, column: 0, message: "the script needs an 'app NAME' line; apps: \(Registry.names)", file: script)
         }
         do {
             return try Registry.app(named: name)
         } catch {
-            throw ValidationError("\(script): \(error)")
+            throw TouchScriptError(line: 0, column: 0, message: "\(error)", file: script)
         }
     }
 }
