@@ -4,29 +4,32 @@ import TestSupport
 
 /// Runs fuzz cases against the built binary, several at once, and says what each did wrong.
 enum FuzzRunner {
-    /// The problems of every case, with the case (empty when all behaved), and how many cases
-    /// succeeded (exit 0).
-    static func problems(of cases: [FuzzCase]) -> (problems: [(FuzzCase, String)], successes: Int) {
+    /// The problems of every case, with the case (empty when all behaved), how many cases
+    /// succeeded (exit 0), and the error lines of those that were refused.
+    static func problems(of cases: [FuzzCase]) -> (problems: [(FuzzCase, String)], successes: Int, refusals: [String]) {
         let results = Results(count: cases.count)
         DispatchQueue.concurrentPerform(iterations: cases.count) { index in
             do {
                 results.set(index, try run(cases[index]))
             } catch {
-                results.set(index, (false, "could not run: \(error)"))
+                results.set(index, Outcome(status: -1, problem: "could not run: \(error)", errorLine: ""))
             }
         }
-        let problems = zip(cases, results.all).compactMap { testCase, outcome in outcome.problem.map { (testCase, $0) } }
-        return (problems, results.all.filter(\.succeeded).count)
+        let outcomes = results.all
+        let problems = zip(cases, outcomes).compactMap { testCase, outcome in outcome.problem.map { (testCase, $0) } }
+        return (problems, outcomes.filter { $0.status == 0 }.count, outcomes.filter { $0.status > 0 }.map(\.errorLine))
     }
 
-    /// Runs one case in a new folder: whether it exited 0, and what it did wrong (`nil` when
-    /// it behaved).
-    static func run(_ testCase: FuzzCase) throws -> (succeeded: Bool, problem: String?) {
-        let outcome = try problem(of: testCase)
-        return (outcome.status == 0, outcome.problem)
+    /// How a case went: its exit status (-1 for a signal), what it did wrong (`nil` when it
+    /// behaved) and what it printed on standard error.
+    struct Outcome {
+        let status: Int32
+        let problem: String?
+        let errorLine: String
     }
 
-    private static func problem(of testCase: FuzzCase) throws -> (status: Int32, problem: String?) {
+    /// Runs one case in a new folder.
+    static func run(_ testCase: FuzzCase) throws -> Outcome {
         let folder = try TemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.url) }
         for name in testCase.folders {
@@ -35,12 +38,17 @@ enum FuzzRunner {
         for (name, data) in testCase.files { try data.write(to: folder.file(name)) }
         let before = try listing(of: folder.url)
         let result = try CommandRunner.run(testCase.arguments, in: folder.url)
-        if result.wasKilledBySignal { return (-1, "killed by signal \(result.status): \(result.standardError.prefix(400))") }
-        guard result.status != 0 else {
-            if case .failure = testCase.expectation { return (0, "exit 0, expected a refusal; stdout: \(result.standardOutput.prefix(200))") }
-            return (0, undecodablePNG(in: folder.url, after: before))
+        let errorLine = String(result.standardError.prefix(300))
+        if result.wasKilledBySignal {
+            return Outcome(status: -1, problem: "killed by signal \(result.status): \(result.standardError.prefix(400))", errorLine: errorLine)
         }
-        return (result.status, refusalProblem(result, folder: folder.url, before: before))
+        guard result.status != 0 else {
+            if case .failure = testCase.expectation {
+                return Outcome(status: 0, problem: "exit 0, expected a refusal; stdout: \(result.standardOutput.prefix(200))", errorLine: "")
+            }
+            return Outcome(status: 0, problem: undecodablePNG(in: folder.url, after: before), errorLine: "")
+        }
+        return Outcome(status: result.status, problem: refusalProblem(result, folder: folder.url, before: before), errorLine: errorLine)
     }
 
     /// What is wrong with how a command refused: its stderr and what it left.
@@ -78,11 +86,11 @@ enum FuzzRunner {
 /// The cases' outcomes, filled in from many threads.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var outcomes: [(succeeded: Bool, problem: String?)]
+    private var outcomes: [FuzzRunner.Outcome?]
 
-    init(count: Int) { outcomes = Array(repeating: (false, nil), count: count) }
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ outcome: (succeeded: Bool, problem: String?)) { lock.withLock { outcomes[index] = outcome } }
+    func set(_ index: Int, _ outcome: FuzzRunner.Outcome) { lock.withLock { outcomes[index] = outcome } }
 
-    var all: [(succeeded: Bool, problem: String?)] { lock.withLock { outcomes } }
+    var all: [FuzzRunner.Outcome] { lock.withLock { outcomes.compactMap { $0 } } }
 }

@@ -11,7 +11,7 @@ import TestSupport
 struct FuzzTests {
     @Test func badArgumentsAreRefusedInOneLineLeavingNothing() {
         var generator = FuzzSeed.generator(for: 1)
-        let (problems, successes) = FuzzRunner.problems(of: BadArguments.cases(160, using: &generator))
+        let (problems, successes, _) = FuzzRunner.problems(of: BadArguments.cases(160, using: &generator))
         report(problems)
         #expect(successes == 0)
     }
@@ -30,9 +30,9 @@ struct FuzzTests {
                             arguments: ["play", "s.touches", "-o", "frames", "--fps", "10", "--scale", "0.25"],
                             files: ["s.touches": Data(script.utf8)], expectation: .failureOrSuccess)
         }
-        let (problems, successes) = FuzzRunner.problems(of: cases)
+        let (problems, successes, refusals) = FuzzRunner.problems(of: cases)
         report(problems)
-        #expect(successes >= cases.count / 2, "most random scripts play to the end (\(successes) of \(cases.count)); \(FuzzSeed.replay)")
+        #expect(successes >= cases.count / 2, "most random scripts play to the end (\(successes) of \(cases.count)); \(FuzzSeed.replay); refused: \(refusals)")
     }
 
     private func report(_ problems: [(FuzzCase, String)]) {

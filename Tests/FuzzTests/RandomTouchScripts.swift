@@ -2,7 +2,8 @@ import FlipbookSupport
 import Foundation
 
 /// Seeded random touch scripts for an app: taps, double taps, drags and pinches at random
-/// points (some off screen), short waits, now and then a named target that may not be there.
+/// points (some off screen), short waits (some 0), now and then a named target that may not be
+/// there; drags and pinches last more than 0 s, as scripts require.
 /// They are short, so that each plays in well under a second.
 enum RandomTouchScripts {
     /// The names a script may aim at, by app.
@@ -27,11 +28,13 @@ enum RandomTouchScripts {
     }
 
     private static func event(for app: String, using generator: inout SeededGenerator) -> (String, Double) {
-        let duration = generator.pick([0, 0.05, 0.1, 0.2, 0.35, 0.6])
+        let duration = generator.pick([0.05, 0.1, 0.2, 0.35, 0.6])
         switch Int.random(in: 0..<10, using: &generator) {
         case 0...2: return ("tap \(target(for: app, using: &generator))", 0)
         case 3: return ("double-tap \(target(for: app, using: &generator))", 0)
-        case 4...5: return ("wait \(duration)", duration)
+        case 4...5:
+            let wait = generator.chance(0.2) ? 0 : duration
+            return ("wait \(wait)", wait)
         case 6...7:
             return ("drag \(target(for: app, using: &generator)) -> \(point(&generator)) over \(duration)", duration)
         default:
