@@ -16,7 +16,9 @@ struct PlayCommand: ParsableCommand {
           drag diamond -> 300,650 over 0.8
           pinch 1.5 at 200,300 over 0.6
 
-        Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them); a setting the app does not know is an error naming its line. A script's settings win over --seed and --appearance.
+        Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them), before the first event; a line that is neither an event nor a setting the app knows is an error naming its file, line and column. A script's settings win over --seed and --appearance.
+
+        A run stops at the last frame --frames asks for. A folder that holds frame_*.png files this run would not write (an older, longer run) is refused unless --overwrite, which removes them first; when the command fails, a folder it created is removed.
 
         Frames go to DIR/frame_00001.png…, drawn on all cores. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
