@@ -48,12 +48,17 @@ enum OutputCheck {
     }
 }
 
-/// The part of a folder path that a command creates, removed again when the command fails.
-struct CreatedFolder {
-    /// The outermost folder of the path that does not exist yet, or `nil` when it all does.
-    let root: URL?
+/// What a command that writes frames into a folder undoes when it fails: the part of the
+/// folder's path it created, or, in a folder that was there, the frames it added.
+struct FolderRollback {
+    /// The outermost folder of the path that did not exist, or `nil` when it all did.
+    let createdRoot: URL?
+    /// The folder itself.
+    let folder: URL
+    /// The names in the folder before the command, when it existed.
+    let namesBefore: Set<String>
 
-    /// Notes which part of `folder` is missing, before the folder is made.
+    /// Notes what is there, before the folder is made or written into.
     init(_ folder: URL) {
         var missing: URL?
         var current = folder.standardizedFileURL
@@ -61,12 +66,18 @@ struct CreatedFolder {
             missing = current
             current.deleteLastPathComponent()
         }
-        root = missing
+        createdRoot = missing
+        self.folder = folder
+        namesBefore = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     }
 
-    /// Removes what the command created, with everything in it.
-    func remove() {
-        guard let root else { return }
-        try? FileManager.default.removeItem(at: root)
+    /// Removes the folders the command created, with everything in them, or the frame files
+    /// it added to a folder that was there.
+    func undo() {
+        if let createdRoot { return _ = try? FileManager.default.removeItem(at: createdRoot) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix("frame_") && name.hasSuffix(".png") && !namesBefore.contains(name) {
+            unlink(folder.appendingPathComponent(name).path)
+        }
     }
 }

@@ -18,7 +18,7 @@ struct PlayCommand: ParsableCommand {
 
         Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them), before the first event; a line that is neither an event nor a setting the app knows is an error naming its file, line and column. A script's settings win over --seed and --appearance.
 
-        A run stops at the last frame --frames asks for. A folder that holds frame_*.png files this run would not write (an older, longer run) is refused unless --overwrite, which removes them first; when the command fails, a folder it created is removed.
+        A run stops at the last frame --frames asks for. A folder that holds frame_*.png files this run would not write (an older, longer run) is refused unless --overwrite, which removes them first; when the command fails, a folder it created is removed, and so are the frames it added to one that was there.
 
         Frames go to DIR/frame_00001.png…, drawn on all cores. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
@@ -72,13 +72,13 @@ struct PlayCommand: ParsableCommand {
         }
         let folder = URL(fileURLWithPath: output)
         try OutputCheck.checkStateJSON(scene.stateJSON, besides: [], creating: folder)
-        let created = CreatedFolder(folder)
+        let rollback = FolderRollback(folder)
         do {
             let summary = try writeFrames(of: touchScript, with: runner, over: session.background, total: total, into: folder)
             try scene.writeState(of: session)
             print("wrote \(summary) to \(folder.path)")
         } catch {
-            created.remove()
+            rollback.undo()
             throw error
         }
     }

@@ -145,4 +145,15 @@ struct PlayCommandTests {
         #expect(same.status == 64)
         #expect(same.standardError.contains("--state-json names the frames folder"))
     }
+
+    @Test func aFailedRunTakesBackTheFramesItAddedToAFolderThatWasThere() throws {
+        let folder = try TemporaryFolder()
+        try Data("app sample\nwait 1\ntap button \"Nope\"\n".utf8).write(to: folder.file("bad.touches"))
+        try FileManager.default.createDirectory(at: folder.file("frames"), withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: folder.file("frames/notes.txt"))
+        let result = try CommandRunner.run(["play", folder.file("bad.touches").path, "-o", folder.file("frames").path, "--fps", "30"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("no button \"Nope\" on screen"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("frames").path) == ["notes.txt"])
+    }
 }
