@@ -16,7 +16,9 @@ struct PlayCommand: ParsableCommand {
           drag diamond -> 300,650 over 0.8
           pinch 1.5 at 200,300 over 0.6
 
-        Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them); a setting the app does not know is an error naming its line. A script's settings win over --seed and --appearance.
+        Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them), before the first event; a line that is neither an event nor a setting the app knows is an error naming its file, line and column. A script's settings win over --seed and --appearance.
+
+        A run stops at the last frame --frames asks for. A folder that holds frame_*.png files this run would not write (an older, longer run) is refused unless --overwrite, which removes them first; when the command fails, a folder it created is removed, and so are the frames it added to one that was there.
 
         Frames go to DIR/frame_00001.png…, drawn on all cores. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
@@ -42,6 +44,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")
     var noFrames = false
 
+    @Flag(help: "Remove frame_*.png files of another run from the folder first; without it such a folder is refused.")
+    var overwrite = false
+
     @OptionGroup var scene: SceneOptions
 
     func validate() throws {
@@ -52,44 +57,76 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let touchScript = try TouchScript(contentsOf: URL(fileURLWithPath: script))
         let app = try app(of: touchScript)
-        let settings = try app.settings(from: touchScript.settings, over: try app.settings(scene.settingValues, from: .commandLine))
-        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: settings)
+        try touchScript.checkSettings(knownKeys: app.settingNames)
+        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: try settings(of: touchScript, for: app))
         let runner = ScriptRunner(player: session.player, fps: fps)
         let total = ScriptRunner.frameCount(of: touchScript, fps: fps)
         if let frames, frames.upperBound > total {
             throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(total) frames of this run")
         }
         guard !noFrames, let output else {
+            try OutputCheck.checkStateJSON(scene.stateJSON, besides: [])
             try runner.runWithoutFrames(touchScript)
             try scene.writeState(of: session)
-            return print("played \(total) frames (none drawn)")
+            return print("played \(Self.count(total)) (none drawn)")
         }
-        let summary = try writeFrames(of: touchScript, with: runner, over: session.background, total: total, into: URL(fileURLWithPath: output))
-        try scene.writeState(of: session)
-        print("wrote \(summary) to \(URL(fileURLWithPath: output).path)")
+        let folder = URL(fileURLWithPath: output)
+        try OutputCheck.checkStateJSON(scene.stateJSON, besides: [], creating: folder)
+        let rollback = FolderRollback(folder)
+        do {
+            let summary = try writeFrames(of: touchScript, with: runner, over: session.background, total: total, into: folder)
+            try scene.writeState(of: session)
+            print("wrote \(summary) to \(folder.path)")
+        } catch {
+            rollback.undo()
+            throw error
+        }
     }
 
-    /// Plays the script and writes its frames (the ones `--frames` asks for) into `folder`.
+    /// "1 frame", "2 frames".
+    static func count(_ frames: Int) -> String {
+        frames == 1 ? "1 frame" : "\(frames) frames"
+    }
+
+    /// The settings of the command line under the script's lines; a bad line is reported as
+    /// `FILE:LINE:COLUMN: …`.
+    private func settings(of touchScript: TouchScript, for app: any FlipbookApp.Type) throws -> AppSettings {
+        let base = try app.settings(scene.settingValues, from: .commandLine)
+        do {
+            return try app.settings(from: touchScript.settings, over: base)
+        } catch {
+            guard case .scriptLine(let line) = error.source else { throw error }
+            let column = touchScript.settings.first { $0.line == line }?.column ?? 1
+            throw TouchScriptError(line: line, column: column, message: error.message, file: touchScript.file)
+        }
+    }
+
+    /// Plays the script and writes its frames (the ones `--frames` asks for) into `folder`,
+    /// stopping at the last frame asked for.
     private func writeFrames(of touchScript: TouchScript, with runner: ScriptRunner, over background: Color, total: Int,
                              into folder: URL) throws -> FrameWriterSummary {
         let compression = scene.png.compression
         let options = compression == .balanced ? PNGOptions.fastest : compression.options
-        let writer = FrameWriter(folder: folder, scale: scene.scale, background: background, options: options)
+        let writer = FrameWriter(folder: folder, scale: scene.scale, background: background, options: options, frameCount: total)
+        try writer.prepareFolder(frameCount: total, overwrite: overwrite)
         let stream = FrameStream(writer: writer, numbers: frames, progress: Progress.reporter(total: frames?.count ?? total))
-        try runner.run(touchScript) { try stream.append($0) }
+        try runner.run(touchScript, lastFrame: frames?.upperBound) { _, frame in try stream.append(frame) }
         defer { Progress.finish() }
         return try stream.finish()
     }
 
     /// The app the script's `app NAME` line names.
+    ///
+    /// - Throws: `TouchScriptError` naming the script, for a script with no `app` line or an
+    ///   app the registry does not have (a problem of the file, not of the arguments).
     private func app(of touchScript: TouchScript) throws -> any FlipbookApp.Type {
         guard let name = touchScript.app else {
-            throw ValidationError("\(script): the script needs an 'app NAME' line; apps: \(Registry.names)")
+            throw TouchScriptError(line: 0, column: 0, message: "the script needs an 'app NAME' line; apps: \(Registry.names)", file: script)
         }
         do {
             return try Registry.app(named: name)
         } catch {
-            throw ValidationError("\(script): \(error)")
+            throw TouchScriptError(line: 0, column: 0, message: "\(error)", file: script)
         }
     }
 }
