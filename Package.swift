@@ -23,7 +23,7 @@ let package = Package(
         ),
         .target(
             name: "CLibPNG",
-            linkerSettings: [.linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("pthread")]
         ),
         .target(name: "FlipbookSupport"),
         .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG"]),
