@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport", "TestSupport"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["Flipbook", "TestSupport"]
+            dependencies: ["Flipbook", "TestSupport", "CCairo", "CLibPNG"]
         ),
         .testTarget(
             name: "ShapeTests",

@@ -180,6 +180,17 @@ int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t hei
     return status;
 }
 
+int flipbook_png_encode_argb32_libpng(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                      int compression_level, uint8_t **out, size_t *out_size,
+                                      char *error, size_t error_size) {
+    row_source source = {data, stride, 1, all_opaque(data, width, height, stride), NULL};
+    if (!source.opaque) {
+        copy_message(error, error_size, "the reference encoder takes opaque pixels only");
+        return -1;
+    }
+    return encode(&source, width, height, compression_level, 0, out, out_size, error, error_size);
+}
+
 void flipbook_png_free(uint8_t *buffer) { free(buffer); }
 
 /// Where a decoder reads from: a PNG held in memory.

@@ -34,6 +34,12 @@ int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t hei
 int flipbook_png_encode_opaque_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                                       int compression_level, int bands, uint8_t **out, size_t *out_size);
 
+/// Encodes opaque ARGB32 pixels as RGB through libpng alone, rows unfiltered: the reference
+/// whose bytes one band of `flipbook_png_encode_opaque_argb32` reproduces (tests use it).
+int flipbook_png_encode_argb32_libpng(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                      int compression_level, uint8_t **out, size_t *out_size,
+                                      char *error, size_t error_size);
+
 /// Frees a buffer returned by `flipbook_png_encode`.
 void flipbook_png_free(uint8_t *buffer);
 
