@@ -63,7 +63,9 @@ record: setup
 	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test
 	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test --package-path $(EXAMPLE)
 
+# Whole app runs are timed through the flipbook command, so both are built.
 bench: setup
+	$(SWIFT) build -c release --product flipbook
 	$(SWIFT) build -c release --product flipbook-benchmarks
 	.build/release/flipbook-benchmarks
 

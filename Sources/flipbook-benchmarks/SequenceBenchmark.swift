@@ -41,6 +41,13 @@ enum SequenceBenchmark {
                     width: width, height: height)
     }
 
+    /// The pipeline alone, its frames in a temporary folder (for runs on fewer cores).
+    static func runPipelineOnly(frames: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-pipeline-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try runPipeline(frames: frames, into: folder)
+    }
+
     private static func runPipeline(frames: Int, into folder: URL) throws {
         let clock = VirtualClock()
         let scene = Player(size: size, clock: clock) { MovingCards(time: clock.now) }
