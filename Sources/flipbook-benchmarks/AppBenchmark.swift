@@ -18,8 +18,9 @@ enum AppBenchmark {
             let frames = try frameCount(of: script)
             for scale in scales {
                 let figures = try play(script, scale: scale)
-                print(String(format: "  %-14@ %dx  %5d frames  %6.1f frames per second  peak %5.0f MB", name, scale, frames,
-                             Double(frames) / figures.seconds, figures.peakMegabytes))
+                print("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                      + String(format: " %dx  %5d frames  %6.1f frames per second  peak %5.0f MB", scale, frames,
+                               Double(frames) / figures.seconds, figures.peakMegabytes))
             }
         }
     }

@@ -23,7 +23,8 @@ enum PhaseBenchmark {
                      "encode (PNG, zlib level 1)", "write (file)"]
         print("phases: the standard sequence on one thread, ms a frame (mean of \(frames))")
         for (name, total) in zip(names, totals) {
-            print(String(format: "  %-46@ %7.2f ms  %4.0f%%", name, total / Double(frames), 100 * total / totals.reduce(0, +)))
+            let figures = String(format: "%7.2f ms  %4.0f%%", total / Double(frames), 100 * total / totals.reduce(0, +))
+            print("  " + name.padding(toLength: 46, withPad: " ", startingAt: 0) + " " + figures)
         }
     }
 
