@@ -3,7 +3,9 @@ import Foundation
 /// Takes frames one by one as a run makes them and draws, encodes and writes them on all
 /// cores while the run goes on building the next ones: no batch barrier, so building overlaps
 /// drawing and no core waits for a batch to end. At most a few frames a core are in flight,
-/// so memory stays flat however long the sequence.
+/// so memory stays flat however long the sequence. The first few frames are held until there
+/// are enough of them to keep every core busy (or the run ends), so a run that fails at once
+/// leaves no folder and no frame behind.
 ///
 /// From the first frame until ``finish()``, SIGINT and SIGTERM stop the run cleanly when the
 /// writer handles signals (see ``FrameWriter``): no temporary file is left behind and the
@@ -14,10 +16,13 @@ public final class FrameStream {
     private let progress: (@Sendable (Int) -> Void)?
     /// Frames built but not yet written: drawing waits for at most this many.
     private let slots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+    /// Frames held before the first is drawn (see above), with their numbers.
+    private var held: [(number: Int, frame: DisplayList)] = []
+    private let holding = max(2, ProcessInfo.processInfo.activeProcessorCount * 4)
     private let group = DispatchGroup()
     private let state = FrameStreamState()
     private var received = 0
-    private var startedFolder = false
+    private var isStreaming = false
     private let started = Date()
     private var trap: FrameSignalTrap?
 
@@ -36,14 +41,29 @@ public final class FrameStream {
         if trap == nil, writer.handlesSignals { trap = FrameSignalTrap.activate(folder: writer.folder) }
         received += 1
         guard numbers?.contains(received) ?? true else { return }
-        if !startedFolder {
-            try FileSystem.createFolder(at: writer.folder)
-            startedFolder = true
+        guard isStreaming else {
+            held.append((received, frame))
+            if held.count == holding { try startStreaming() }
+            return
         }
+        try enqueue(frame, number: received)
+    }
+
+    /// Makes the folder and queues the frames held so far; from then on frames are queued as
+    /// they come.
+    private func startStreaming() throws {
+        isStreaming = true
+        guard !held.isEmpty else { return }
+        try FileSystem.createFolder(at: writer.folder)
+        for (number, frame) in held { try enqueue(frame, number: number) }
+        held.removeAll()
+    }
+
+    private func enqueue(_ frame: DisplayList, number: Int) throws {
         if let error = state.error { throw error }
         slots.wait()
         group.enter()
-        let job = FrameJob(writer: writer, frame: frame, number: received, trap: trap, state: state, progress: progress)
+        let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress)
         DispatchQueue.global().async { [slots, group] in
             job.run()
             slots.signal()
@@ -56,6 +76,7 @@ public final class FrameStream {
     /// - Throws: the first error any frame met; frames already written stay.
     public func finish() throws -> FrameWriterSummary {
         defer { releaseTrap() }
+        if !isStreaming { try startStreaming() }
         group.wait()
         if let error = state.error { throw error }
         return FrameWriterSummary(frames: state.done, seconds: Date().timeIntervalSince(started))
