@@ -24,7 +24,7 @@ MANIFEST := share/flipbook/install-manifest
 INSTALL_DIRS := bin share/flipbook share/bash-completion/completions share/zsh/site-functions \
 	share/fish/vendor_completions.d share/man/man1
 
-.PHONY: all setup build release demo test record bench clean manual install install-files uninstall
+.PHONY: all setup build release demo test record bench check-frames clean manual install install-files uninstall
 
 all: build
 
@@ -63,9 +63,15 @@ record: setup
 	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test
 	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test --package-path $(EXAMPLE)
 
+# Whole app runs are timed through the flipbook command, so both are built.
 bench: setup
+	$(SWIFT) build -c release --product flipbook
 	$(SWIFT) build -c release --product flipbook-benchmarks
 	.build/release/flipbook-benchmarks
+
+# Frames byte for byte as Tests/Baselines/frame-hashes.txt records them (minutes: whole games).
+check-frames: setup
+	scripts/check-frames.sh
 
 clean:
 	rm -rf .build $(EXAMPLE)/.build

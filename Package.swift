@@ -23,7 +23,7 @@ let package = Package(
         ),
         .target(
             name: "CLibPNG",
-            linkerSettings: [.linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("pthread")]
         ),
         .target(name: "FlipbookSupport"),
         .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG"]),
@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport", "TestSupport"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["Flipbook", "TestSupport"]
+            dependencies: ["Flipbook", "TestSupport", "CCairo", "CLibPNG"]
         ),
         .testTarget(
             name: "ShapeTests",

@@ -147,11 +147,27 @@ int flipbook_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
     return encode(&source, width, height, compression_level, filter_rows, out, out_size, error, error_size);
 }
 
+/// Whether libpng would shrink zlib's window for this image (its rows, filter bytes included,
+/// fit in 16 KB): the zlib encoder keeps a 32 KB window, so such images go through libpng.
+static int libpng_shrinks_window(uint32_t width, uint32_t height) {
+    return (uint64_t)height * ((uint64_t)width * 3 + 1) <= 16384;
+}
+
 int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
-                               int compression_level, int filter_rows,
+                               int compression_level, int filter_rows, int bands,
                                uint8_t **out, size_t *out_size,
                                char *error, size_t error_size) {
-    row_source source = {data, stride, 1, all_opaque(data, width, height, stride), NULL};
+    row_source source = {data, stride, 1, 0, NULL};
+    if (!filter_rows && !libpng_shrinks_window(width, height)) {
+        int fast = flipbook_png_encode_opaque_argb32(data, width, height, stride, compression_level, bands, out, out_size);
+        if (fast == 0) return 0;
+        if (fast < 0) {
+            copy_message(error, error_size, "out of memory while encoding PNG");
+            return -1;
+        }
+    } else {
+        source.opaque = all_opaque(data, width, height, stride);
+    }
     if (!source.opaque) {
         source.scratch = malloc((size_t)width * 4);
         if (source.scratch == NULL) {
@@ -162,6 +178,17 @@ int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t hei
     int status = encode(&source, width, height, compression_level, filter_rows, out, out_size, error, error_size);
     free(source.scratch);
     return status;
+}
+
+int flipbook_png_encode_argb32_libpng(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                      int compression_level, uint8_t **out, size_t *out_size,
+                                      char *error, size_t error_size) {
+    row_source source = {data, stride, 1, all_opaque(data, width, height, stride), NULL};
+    if (!source.opaque) {
+        copy_message(error, error_size, "the reference encoder takes opaque pixels only");
+        return -1;
+    }
+    return encode(&source, width, height, compression_level, 0, out, out_size, error, error_size);
 }
 
 void flipbook_png_free(uint8_t *buffer) { free(buffer); }

@@ -11,9 +11,11 @@ enum SequenceBenchmark {
     static let size = Size(width: 1170, height: 2532)
     static let fps = 60.0
 
-    static func run(frames: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// Runs both paths for `frames` frames; `keep` keeps their frames in that folder (for
+    /// checking that frames stay byte-identical), else they go into a temporary folder removed after.
+    static func run(frames: Int, keep: URL? = nil) throws {
+        let folder = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         print("sequence: 81 moving cards at 1170×2532, \(frames) frames, \(ProcessInfo.processInfo.activeProcessorCount) cores")
         let pipeline = try measure { try runPipeline(frames: frames, into: folder.appendingPathComponent("flipbook")) }
         print(String(format: "  flipbook pipeline     %7.1f frames per second", Double(frames) / pipeline))
@@ -37,6 +39,13 @@ enum SequenceBenchmark {
         return Rect(x: Double(index % 9) * cell.width + (cell.width - width) / 2 + 20 * cos(phase),
                     y: Double(index / 9) * cell.height + (cell.height - height) / 2 + 20 * sin(phase),
                     width: width, height: height)
+    }
+
+    /// The pipeline alone, its frames in a temporary folder (for runs on fewer cores).
+    static func runPipelineOnly(frames: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-pipeline-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try runPipeline(frames: frames, into: folder)
     }
 
     private static func runPipeline(frames: Int, into folder: URL) throws {

@@ -26,6 +26,7 @@ struct PlayCommand: ParsableCommand {
           flipbook play assets/scripts/sample.touches -o /tmp/sample
           flipbook play assets/scripts/sample.touches -o /tmp/part --frames 30..60
           flipbook play assets/scripts/sample.touches --no-frames
+          flipbook play assets/scripts/sample.touches -o /tmp/sample --shard 0/4   # first quarter, as process 0 of 4
         """
     )
 
@@ -41,6 +42,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write only frames A through B (1-based, inclusive).", valueName: "A..B"), transform: FrameRange.parse)
     var frames: ClosedRange<Int>?
 
+    @Option(help: ArgumentHelp("Write only shard I of N (0-based): contiguous frames, the same files a whole run writes for them.",
+                               valueName: "I/N"), transform: { try FrameShard(parsing: $0) })
+    var shard: FrameShard?
+
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")
     var noFrames = false
 
@@ -52,6 +57,7 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240, not \(fps)") }
         guard noFrames || output != nil else { throw ValidationError("missing -o DIR (or --no-frames)") }
+        guard frames == nil || shard == nil else { throw ValidationError("--frames and --shard cannot be used together") }
     }
 
     func run() throws {
@@ -109,8 +115,10 @@ struct PlayCommand: ParsableCommand {
         let options = compression == .balanced ? PNGOptions.fastest : compression.options
         let writer = FrameWriter(folder: folder, scale: scene.scale, background: background, options: options, frameCount: total)
         try writer.prepareFolder(frameCount: total, overwrite: overwrite)
-        let stream = FrameStream(writer: writer, numbers: frames, progress: Progress.reporter(total: frames?.count ?? total))
-        try runner.run(touchScript, lastFrame: frames?.upperBound) { _, frame in try stream.append(frame) }
+        // An empty shard (more shards than frames) asks for a frame past the run's end: none.
+        let numbers = shard.map { $0.frames(of: total) ?? (total + 1)...(total + 1) } ?? frames
+        let stream = FrameStream(writer: writer, numbers: numbers, progress: Progress.reporter(total: numbers?.count ?? total))
+        try runner.run(touchScript, lastFrame: numbers?.upperBound) { _, frame in try stream.append(frame) }
         defer { Progress.finish() }
         return try stream.finish()
     }

@@ -17,7 +17,7 @@ extension Canvas {
         let stride = Int(cairo_image_surface_get_stride(surface))
         return try PNGEncoding.encode { buffer, count, message in
             flipbook_png_encode_argb32(data, UInt32(pixelSize.width), UInt32(pixelSize.height), stride,
-                                       Int32(options.compressionLevel), options.filtersRows ? 1 : 0,
+                                       Int32(options.compressionLevel), options.filtersRows ? 1 : 0, Int32(options.bands),
                                        &buffer, &count, message, 256)
         }
     }

@@ -1,7 +1,11 @@
 import Foundation
 
-/// Takes frames one by one as a run makes them and writes them in batches, each batch drawn
-/// on all cores; memory holds one batch, however long the sequence.
+/// Takes frames one by one as a run makes them and draws, encodes and writes them on all
+/// cores while the run goes on building the next ones: no batch barrier, so building overlaps
+/// drawing and no core waits for a batch to end. At most a few frames a core are in flight,
+/// so memory stays flat however long the sequence. The first few frames are held until there
+/// are enough of them to keep every core busy (or the run ends), so a run that fails at once
+/// leaves no folder and no frame behind.
 ///
 /// From the first frame until ``finish()``, SIGINT and SIGTERM stop the run cleanly when the
 /// writer handles signals (see ``FrameWriter``): no temporary file is left behind and the
@@ -10,11 +14,15 @@ public final class FrameStream {
     private let writer: FrameWriter
     private let numbers: ClosedRange<Int>?
     private let progress: (@Sendable (Int) -> Void)?
-    private let batchSize = max(2, ProcessInfo.processInfo.activeProcessorCount * 4)
-    private var pending: [DisplayList] = []
-    private var pendingStart = 1
+    /// Frames built but not yet written: drawing waits for at most this many.
+    private let slots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+    /// Frames held before the first is drawn (see above), with their numbers.
+    private var held: [(number: Int, frame: DisplayList)] = []
+    private let holding = max(2, ProcessInfo.processInfo.activeProcessorCount * 4)
+    private let group = DispatchGroup()
+    private let state = FrameStreamState()
     private var received = 0
-    private var written = 0
+    private var isStreaming = false
     private let started = Date()
     private var trap: FrameSignalTrap?
 
@@ -26,24 +34,56 @@ public final class FrameStream {
         self.progress = progress
     }
 
-    /// The next frame of the run.
+    /// The next frame of the run: queued to be drawn and written while the caller goes on.
+    ///
+    /// - Throws: the first error a frame already met (the frame is then not queued).
     public func append(_ frame: DisplayList) throws {
         if trap == nil, writer.handlesSignals { trap = FrameSignalTrap.activate(folder: writer.folder) }
         received += 1
         guard numbers?.contains(received) ?? true else { return }
-        if pending.isEmpty { pendingStart = received }
-        pending.append(frame)
-        if pending.count == batchSize { try flush() }
+        guard isStreaming else {
+            held.append((received, frame))
+            if held.count == holding { try startStreaming() }
+            return
+        }
+        try enqueue(frame, number: received)
     }
 
-    /// Writes what is left and says what was done.
+    /// Makes the folder and queues the frames held so far; from then on frames are queued as
+    /// they come.
+    private func startStreaming() throws {
+        isStreaming = true
+        guard !held.isEmpty else { return }
+        try FileSystem.createFolder(at: writer.folder)
+        for (number, frame) in held { try enqueue(frame, number: number) }
+        held.removeAll()
+    }
+
+    private func enqueue(_ frame: DisplayList, number: Int) throws {
+        if let error = state.error { throw error }
+        slots.wait()
+        group.enter()
+        let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress)
+        DispatchQueue.global().async { [slots, group] in
+            job.run()
+            slots.signal()
+            group.leave()
+        }
+    }
+
+    /// Waits for the frames in flight and says what was done.
+    ///
+    /// - Throws: the first error any frame met; frames already written stay.
     public func finish() throws -> FrameWriterSummary {
         defer { releaseTrap() }
-        try flush()
-        return FrameWriterSummary(frames: written, seconds: Date().timeIntervalSince(started))
+        if !isStreaming { try startStreaming() }
+        group.wait()
+        if let error = state.error { throw error }
+        return FrameWriterSummary(frames: state.done, seconds: Date().timeIntervalSince(started))
     }
 
     deinit {
+        group.wait()
         releaseTrap()
     }
 
@@ -51,13 +91,42 @@ public final class FrameStream {
         trap?.deactivate()
         trap = nil
     }
+}
 
-    private func flush() throws {
-        guard !pending.isEmpty else { return }
-        let done = written, progress = self.progress
-        let numbers = pendingStart...(pendingStart + pending.count - 1)
-        let summary = try writer.write(pending, firstNumber: pendingStart, numbers: numbers) { progress?(done + $0) }
-        written += summary.frames
-        pending.removeAll(keepingCapacity: true)
+/// One frame to draw and write, with what it reports to.
+private struct FrameJob: Sendable {
+    let writer: FrameWriter
+    let frame: DisplayList
+    let number: Int
+    let trap: FrameSignalTrap?
+    let state: FrameStreamState
+    let progress: (@Sendable (Int) -> Void)?
+
+    func run() {
+        guard !state.hasFailed, trap?.beginFrame() ?? true else { return }
+        defer { trap?.endFrame() }
+        do {
+            try writer.write(frame, number: number)
+            trap?.frameCompleted()
+            let done = state.finishOne()
+            progress?(done)
+        } catch {
+            state.fail(error)
+        }
     }
+}
+
+/// The count of frames written and the first error of a stream, behind a lock.
+private final class FrameStreamState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var written = 0
+    private var firstError: Error?
+
+    var done: Int { lock.withLock { written } }
+    var error: Error? { lock.withLock { firstError } }
+    var hasFailed: Bool { error != nil }
+
+    func finishOne() -> Int { lock.withLock { written += 1; return written } }
+
+    func fail(_ error: Error) { lock.withLock { if firstError == nil { firstError = error } } }
 }

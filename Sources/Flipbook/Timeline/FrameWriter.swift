@@ -89,8 +89,9 @@ public struct FrameWriter: Sendable {
         return FrameWriterSummary(frames: selected.count, seconds: Date().timeIntervalSince(started))
     }
 
-    /// Draws one frame and writes it, atomically.
-    private func write(_ frame: DisplayList, number: Int) throws {
+    /// Draws frame `number` (1-based) and writes it, atomically, into the folder (which must
+    /// exist).
+    public func write(_ frame: DisplayList, number: Int) throws {
         let canvas = try frame.draw(scale: scale, background: background)
         try canvas.writePNG(to: folder.appendingPathComponent(fileName(ofFrame: number)), options: options)
     }

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Whole app runs through the `flipbook` command built beside this benchmark: the whole Set
+/// game (`set solve --seed 2`) and the whole Memorize game at 390×844, at scale 1 and 3, in
+/// frames per second with the process's peak memory; and 1 core against 2 (`taskset -c 0`).
+enum AppBenchmark {
+    /// One child process's figures.
+    struct Figures {
+        var seconds: Double
+        var peakMegabytes: Double
+    }
+
+    static let games = [("Set game", "set-whole-game"), ("Memorize game", "memorize-whole-game")]
+
+    static func run(scales: [Int] = [1, 3]) throws {
+        print("apps: whole games at 390×844 played by `flipbook play`, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        for (name, script) in games {
+            let frames = try frameCount(of: script)
+            for scale in scales {
+                let figures = try play(script, scale: scale)
+                print("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                      + String(format: " %dx  %5d frames  %6.1f frames per second  peak %5.0f MB", scale, frames,
+                               Double(frames) / figures.seconds, figures.peakMegabytes))
+            }
+        }
+    }
+
+    /// The Set game at scale 1 and the standard sequence, on one core and on two.
+    static func scaling(sequenceFrames: Int) throws {
+        print("scaling: throughput on 2 cores over 1 core (taskset -c 0 for one)")
+        let frames = try frameCount(of: "set-whole-game")
+        let one = try play("set-whole-game", scale: 1, cores: "0"), two = try play("set-whole-game", scale: 1, cores: "0,1")
+        print(String(format: "  Set game 1x        1 core %6.1f fps   2 cores %6.1f fps   %.2fx", Double(frames) / one.seconds,
+                     Double(frames) / two.seconds, one.seconds / two.seconds))
+        let benchmark = CommandLine.arguments[0]
+        let arguments = ["pipeline", String(sequenceFrames)]
+        let seqOne = try measure(["taskset", "-c", "0", benchmark] + arguments)
+        let seqTwo = try measure(["taskset", "-c", "0,1", benchmark] + arguments)
+        print(String(format: "  sequence (%d)     1 core %6.1f fps   2 cores %6.1f fps   %.2fx", sequenceFrames,
+                     Double(sequenceFrames) / seqOne.seconds, Double(sequenceFrames) / seqTwo.seconds, seqOne.seconds / seqTwo.seconds))
+    }
+
+    static func frameCount(of script: String) throws -> Int {
+        let output = try capture([flipbook, "play", scriptPath(script), "--no-frames"])
+        guard let count = output.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
+            throw BenchmarkError("could not read the frame count of \(script): \(output)")
+        }
+        return count
+    }
+
+    private static func play(_ script: String, scale: Int, cores: String? = nil) throws -> Figures {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-app-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let command = [flipbook, "play", scriptPath(script), "-o", folder.path, "--scale", String(scale)]
+        return try measure((cores.map { ["taskset", "-c", $0] } ?? []) + command)
+    }
+
+    static var flipbook: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
+    }
+
+    private static func scriptPath(_ name: String) -> String { "assets/scripts/\(name).touches" }
+
+    /// Runs `arguments` as a child process (through `posix_spawnp`) and returns its wall time and
+    /// peak memory, from `wait4`'s accounting of that child alone.
+    static func measure(_ arguments: [String]) throws -> Figures {
+        let start = Date()
+        var pid = pid_t()
+        var fileActions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&fileActions)
+        defer { posix_spawn_file_actions_destroy(&fileActions) }
+        posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawnp(&pid, arguments[0], &fileActions, nil, &argv, environ) == 0 else {
+            throw BenchmarkError("could not start \(arguments[0])")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        guard status == 0 else { throw BenchmarkError("\(arguments.joined(separator: " ")) failed (status \(status))") }
+        return Figures(seconds: Date().timeIntervalSince(start), peakMegabytes: Double(usage.ru_maxrss) / 1024)
+    }
+
+    private static func capture(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A benchmark that could not run, with the reason.
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
