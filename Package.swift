@@ -70,5 +70,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "FlipbookSupport", "TestSupport"]),
+        .testTarget(
+            name: "NavigationTests",
+            dependencies: ["Flipbook", "FlipbookTesting", "TestSupport",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )
