@@ -44,3 +44,14 @@ extension LaidOutNode {
         return texts + drawingOrder.flatMap(\.allTexts)
     }
 }
+
+extension LaidOutNode {
+    /// The first node, depth first, for which `matches` holds.
+    func first(where matches: (LaidOutNode) -> Bool) -> LaidOutNode? {
+        if matches(self) { return self }
+        for child in children {
+            if let found = child.first(where: matches) { return found }
+        }
+        return nil
+    }
+}

@@ -25,8 +25,11 @@ public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        report?.offset = offset
-        return ScrollViewport(axes: axes, offset: offset, tracker: tracker, content: content)
+        if axes.contains(.vertical), let report, !report.isUsed {
+            report.offset = offset
+            report.isUsed = true
+        }
+        return ScrollViewport(axes: axes, offset: offset, tracker: tracker, report: axes.contains(.vertical) ? report : nil, content: content)
             .contentShape(Rectangle())
             .simultaneousGesture(DragGesture(coordinateSpace: .global)
                 .onChanged { dragChanged($0) }
@@ -62,18 +65,26 @@ struct ScrollViewport<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let offset: Size
     let tracker: ScrollTracker
+    let report: ScrollOffsetReport?
     let content: Content
 
     typealias Body = Never
     func makeNode() -> ViewNode {
-        ViewNode(kind: .layout(ScrollLayout(axes: axes, offset: offset, tracker: tracker)), children: [content.makeNode()])
+        ViewNode(kind: .layout(ScrollLayout(axes: axes, offset: offset, tracker: tracker, report: report)), children: [content.makeNode()])
     }
 }
 
 /// Where a scroll view tells the screen around it how far it is scrolled (a navigation bar
 /// whose large title collapses as its content scrolls).
 final class ScrollOffsetReport {
+    /// How far the scroll view is scrolled, in points.
     var offset = Size.zero
+    /// Whether a vertical scroll view reported.
+    var isUsed = false
+    /// Space the screen asks above the content (a large title's), in points.
+    var topInset = 0.0
+    /// Whether the content is a grouped list, whose background the screen takes.
+    var prefersGroupedBackground = false
 }
 
 private struct ScrollOffsetReportKey: EnvironmentKey {

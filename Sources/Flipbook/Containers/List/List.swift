@@ -8,12 +8,14 @@ public struct List<Content: View>: View {
     let content: Content
     @Environment(\.listLook) private var look
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.scrollOffsetReport) private var report
 
     /// Creates a list of the rows and sections `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: some View {
-        EditModeHost(content: ScrollView {
+        if look == .insetGrouped { report?.prefersGroupedBackground = true }
+        return EditModeHost(content: ScrollView {
             ListBody(sections: ListSectionModel.sections(of: content.makeNode()), look: look)
         }
         .background(look == .plain ? SystemColors.background(colorScheme) : SystemColors.groupedBackground(colorScheme))

@@ -59,9 +59,10 @@ struct ListRow: View {
 
     /// Three grey lines that a finger moves the row by, in edit mode.
     private func moveHandle(isShown: Bool) -> some View {
-        Image(systemName: "line.3.horizontal")
-            .foregroundStyle(SystemColors.chevron(colorScheme))
-            .frame(width: isShown ? 28 : 0)
+        VStack(spacing: 4) {
+            ForEach(0..<3) { _ in Rectangle().fill(SystemColors.chevron(colorScheme)).frame(width: 18, height: 1.5) }
+        }
+            .frame(width: isShown ? 28 : 0, alignment: .trailing)
             .opacity(isShown ? 1 : 0)
     }
 
