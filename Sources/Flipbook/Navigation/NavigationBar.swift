@@ -5,6 +5,7 @@ struct NavigationBar: View {
     let context: NavigationContext
     let depth: Int
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.isInSheet) private var isInSheet
 
     var body: some View {
         let record = context.screen(depth)
@@ -14,7 +15,7 @@ struct NavigationBar: View {
                 bar(record, showsTitle: !record.isLargeTitle || scrolled >= NavigationMetrics.largeTitle - 8)
                 largeTitle(record, scrolled: scrolled)
             }
-            .padding(EdgeInsets(top: NavigationMetrics.statusBar, leading: 0, bottom: 0, trailing: 0))
+            .padding(EdgeInsets(top: isInSheet ? 0 : NavigationMetrics.statusBar, leading: 0, bottom: 0, trailing: 0))
             .background(barBackground(isScrolled: scrolled > 0))
             Spacer(minLength: 0)
             bottomBar(record)
@@ -35,7 +36,7 @@ struct NavigationBar: View {
             }
             .padding(EdgeInsets(top: 0, leading: depth > 0 ? 8 : NavigationMetrics.margin, bottom: 0, trailing: NavigationMetrics.margin))
         }
-        .frame(height: NavigationMetrics.navigationBar)
+        .frame(height: isInSheet ? NavigationMetrics.sheetBar : NavigationMetrics.navigationBar)
     }
 
     /// The items of `record` at `slot`, in the accent colour; a confirmation bold.

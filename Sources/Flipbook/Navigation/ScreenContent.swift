@@ -10,8 +10,10 @@ enum NavigationMetrics {
     static let bottomBar = 49.0
     /// The leading x of the large title and of bar buttons.
     static let margin = 16.0
-    /// Both bars: where content begins under an inline title.
-    static var bars: Double { statusBar + navigationBar }
+    /// A sheet's navigation bar, which has no status bar above it.
+    static let sheetBar = 56.0
+    /// Both bars: where content begins under an inline title; in a sheet, its one bar.
+    static func bars(inSheet: Bool) -> Double { inSheet ? sheetBar : statusBar + navigationBar }
 }
 
 extension NavigationScreenRecord {
@@ -49,7 +51,7 @@ struct ScreenLayout: NodeLayout {
         guard let child = node.flattenedChildren.first else { return }
         let large = record.isLargeTitle ? NavigationMetrics.largeTitle : 0
         record.scroll.topInset = record.scroll.isUsed ? large : 0
-        let top = NavigationMetrics.bars + (record.scroll.isUsed ? 0 : large)
+        let top = NavigationMetrics.bars(inSheet: context.environment.isInSheet) + (record.scroll.isUsed ? 0 : large)
         let bottom = record.hasBottomBar ? NavigationMetrics.bottomBar : 0
         let scheme = context.environment.colorScheme
         laidOut.content = .color(record.scroll.prefersGroupedBackground ? SystemColors.groupedBackground(scheme) : scheme.background)
