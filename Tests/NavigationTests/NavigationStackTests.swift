@@ -86,3 +86,27 @@ private struct PathStack: View {
         }
     }
 }
+
+@Suite("NavigationStack: destinations pushed by a binding")
+struct PresentedDestinationTests {
+    @Test func aBindingPushesItsDestinationAndBackSetsItFalse() throws {
+        let player = Player(size: Size(width: 390, height: 844)) { SettingsStack() }
+        try player.play("tap button \"Settings\"\nwait 1")
+        #expect(player.texts.contains("Sound on"))
+        try player.play("tap back\nwait 3")
+        #expect(!player.texts.contains("Sound on"))
+        #expect(player.location(of: TargetName("back")) == nil)
+    }
+}
+
+private struct SettingsStack: View {
+    @State private var showsSettings = false
+
+    var body: some View {
+        NavigationStack {
+            Button("Settings") { withAnimation { showsSettings = true } }
+                .navigationTitle("Home")
+                .navigationDestination(isPresented: $showsSettings) { Text("Sound on").navigationTitle("Settings") }
+        }
+    }
+}

@@ -4,6 +4,10 @@
 final class NavigationContext {
     /// Builds the screen for a pushed value, by the value's type.
     var destinations: [ObjectIdentifier: (AnyHashable) -> ViewNode] = [:]
+    /// Screens pushed while a binding holds (`navigationDestination(isPresented:)`), as the
+    /// views declared them last pass (the stack's body is evaluated before theirs) and this one.
+    private(set) var presentedDestinations: [PresentedDestination] = []
+    private var declaredDestinations: [PresentedDestination] = []
     /// What each screen, by depth (0 is the root), said about itself this pass.
     private(set) var screens: [Int: NavigationScreenRecord] = [:]
     /// Pushes a value or a view.
@@ -25,7 +29,18 @@ final class NavigationContext {
     func beginPass() {
         screens = [:]
         destinations = [:]
+        presentedDestinations = declaredDestinations
+        declaredDestinations = []
     }
+
+    /// Declares a screen pushed while `isPresented` holds.
+    func declare(_ destination: PresentedDestination) { declaredDestinations.append(destination) }
+}
+
+/// A screen pushed while a binding holds.
+struct PresentedDestination {
+    let isPresented: Binding<Bool>
+    let content: () -> ViewNode
 }
 
 /// What a screen of a navigation stack said about itself.
@@ -45,6 +60,7 @@ final class NavigationScreenRecord {
 enum NavigationEntry: Hashable {
     case value(AnyHashable)
     case view(id: Int)
+    case presented(index: Int)
 }
 
 private struct NavigationScreenKey: EnvironmentKey {

@@ -35,8 +35,8 @@ public struct NavigationStack<Root: View>: View {
     }
 
     public var body: some View {
-        let entries = self.entries
         prepareContext()
+        let entries = self.entries
         return ZStack(alignment: .top) {
             NavigationDeck(screens: screens(for: entries), context: context)
             NavigationBar(context: context, depth: entries.count)
@@ -45,9 +45,12 @@ public struct NavigationStack<Root: View>: View {
         .environment(\.editMode, $editMode)
     }
 
-    /// The pushed screens, bottom first.
+    /// The pushed screens, bottom first: the path's values, pushed views, then destinations
+    /// whose binding holds.
     private var entries: [NavigationEntry] {
         (boundPath?.wrappedValue ?? ownPath).map(NavigationEntry.value) + pushedViews.map { NavigationEntry.view(id: $0.id) }
+            + context.presentedDestinations.indices.filter { context.presentedDestinations[$0].isPresented.wrappedValue }
+                .map { NavigationEntry.presented(index: $0) }
     }
 
     /// Clears what the views said last pass and connects pushing and popping to this stack.
@@ -62,7 +65,11 @@ public struct NavigationStack<Root: View>: View {
         let pushed = pushedViews
         return [NavigationScreenModel(entry: nil, depth: 0, content: root.makeNode())]
             + entries.enumerated().map { index, entry in
-                let node: ViewNode? = if case let .view(id) = entry { pushed.first { $0.id == id }?.node } else { nil }
+                let node: ViewNode? = switch entry {
+                case let .view(id): pushed.first { $0.id == id }?.node
+                case let .presented(index): context.presentedDestinations[index].content()
+                case .value: nil
+                }
                 return NavigationScreenModel(entry: entry, depth: index + 1, content: node)
             }
     }
@@ -74,7 +81,7 @@ extension NavigationStack {
         switch entry {
         case let .value(value):
             if let boundPath { boundPath.wrappedValue.append(value) } else { ownPath.append(value) }
-        case .view:
+        case .view, .presented:
             break
         }
     }
@@ -87,7 +94,9 @@ extension NavigationStack {
 
     /// Pops the top screen.
     private func pop() {
-        if !pushedViews.isEmpty {
+        if let presented = context.presentedDestinations.last(where: { $0.isPresented.wrappedValue }) {
+            presented.isPresented.wrappedValue = false
+        } else if !pushedViews.isEmpty {
             pushedViews.removeLast()
         } else if let boundPath, !boundPath.wrappedValue.isEmpty {
             boundPath.wrappedValue.removeLast()

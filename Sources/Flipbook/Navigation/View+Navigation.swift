@@ -22,6 +22,14 @@ extension View {
         return NavigationWriter(content: self) { $0.toolbarItems += items }
     }
 
+    /// Pushes `destination` while `isPresented` is true, as SwiftUI's
+    /// `navigationDestination(isPresented:destination:)`; popping sets it back to false.
+    public func navigationDestination(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> some View) -> some View {
+        NavigationWriter(content: self, context: { context in
+            context.declare(PresentedDestination(isPresented: isPresented, content: { destination().makeNode() }))
+        })
+    }
+
     /// How the stack shows a pushed value of type `data`, as SwiftUI's
     /// `navigationDestination(for:destination:)`.
     public func navigationDestination<D: Hashable>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> some View) -> some View {
