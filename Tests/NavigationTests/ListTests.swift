@@ -80,3 +80,29 @@ private struct EditModeKeeper: View {
     @State private var mode = EditMode.inactive
     var body: some View { EditableThemes(box: box).environment(\.editMode, $mode) }
 }
+
+@Suite("List: moving rows in edit mode")
+struct ListMoveTests {
+    @Test func aRowDraggedByItsHandleMovesDown() throws {
+        let box = Box(["A", "B", "C", "D"])
+        let player = Player(size: Size(width: 390, height: 600)) { MovableRows(box: box) }
+        try player.play("tap button \"Edit\"\nwait 0.5\ndrag move-handle 1 -> row 3 over 0.5\nwait 1")
+        #expect(box.value == ["B", "C", "A", "D"])
+    }
+}
+
+private struct MovableRows: View {
+    let box: Box
+    @State private var mode = EditMode.inactive
+
+    var body: some View {
+        VStack(spacing: 0) {
+            EditButton().frame(height: 44)
+            List {
+                ForEach(box.value, id: \.self) { Text($0) }
+                    .onMove { box.value.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+        .environment(\.editMode, $mode)
+    }
+}

@@ -43,7 +43,7 @@ private struct StyledButtonLabel<Label: View>: View {
         if isSwipeAction {
             label.foregroundStyle(Color.white)
                 .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
-                .frame(minWidth: 74, maxHeight: .infinity)
+                .frame(minWidth: 90, maxHeight: .infinity)
                 .background(role == .destructive ? SystemColors.red(colorScheme) : Color(hex: 0x8E8E93))
         } else if role == .destructive && isEnabled {
             label.foregroundStyle(SystemColors.red(colorScheme))

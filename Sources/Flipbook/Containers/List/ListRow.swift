@@ -13,6 +13,8 @@ struct ListRow: View {
     /// How far the row's content is slid, in points: negative shows the trailing actions.
     @State var reveal = 0.0
     @State var dragStart: Double?
+    /// How far the row is being moved by its handle, in points down.
+    @State var moveOffset = 0.0
     @Environment(\.editMode) private var editMode
     @Environment(\.colorScheme) private var colorScheme
 
@@ -27,6 +29,8 @@ struct ListRow: View {
             .background(alignment: .trailing) { actions(trailingButtons, width: -reveal) }
             .background(alignment: .leading) { actions(leadingButtons, width: reveal) }
             .gesture(canSwipe && !isEditing ? swipe : nil)
+            .offset(y: moveOffset)
+            .zIndex(moveOffset == 0 ? 0 : 1)
             .touchTarget(TargetName("row", index: number))
     }
 
@@ -63,7 +67,11 @@ struct ListRow: View {
             ForEach(0..<3) { _ in Rectangle().fill(SystemColors.chevron(colorScheme)).frame(width: 18, height: 1.5) }
         }
             .frame(width: isShown ? 28 : 0, alignment: .trailing)
+            .frame(maxHeight: .infinity)
+            .contentShape(Rectangle())
             .opacity(isShown ? 1 : 0)
+            .gesture(isShown ? move : nil)
+            .modifyingAttributes { $0.target = isShown ? TargetName("move-handle", index: number) : nil }
     }
 
     /// The hairline under the row, from the text's leading edge; none under the last row.
