@@ -71,5 +71,11 @@ let package = Package(
         ),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "FlipbookSupport", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Flipbook", "FlipbookSupport", "TestSupport"]),
+        .testTarget(
+            name: "NavigationTests",
+            dependencies: ["Flipbook", "FlipbookTesting", "TestSupport",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

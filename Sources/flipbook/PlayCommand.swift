@@ -15,6 +15,9 @@ struct PlayCommand: ParsableCommand {
           tap 120,300                # a point, in points from the top-left
           drag diamond -> 300,650 over 0.8
           pinch 1.5 at 200,300 over 0.6
+          swipe left on row "Vehicles"  # lists: row N, row "Title"; back pops a screen
+          long-press row 2 for 0.6
+          scroll list by 0,300 over 0.5
 
         Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them), before the first event; a line that is neither an event nor a setting the app knows is an error naming its file, line and column. A script's settings win over --seed and --appearance.
 

@@ -11,6 +11,7 @@ extension LaidOutNode {
         let bounds = Rect(origin: .zero, size: frame.size)
         // A layer turned in 3D is clipped to its frame.
         if projection != nil, !bounds.contains(local) { return nil }
+        if let clip, !clip.path(in: bounds).contains(local) { return nil }
         if let shape = attributes.gestures.contentShape, !shape.path(in: bounds).contains(local) { return nil }
         for child in drawingOrder.reversed() {
             if let path = child.hitPath(at: local) { return [self] + path }

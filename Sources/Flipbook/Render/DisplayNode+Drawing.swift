@@ -4,6 +4,7 @@ extension DisplayNode {
         guard opacity > 0 else { return }
         try canvas.withSavedState {
             canvas.concatenate(transform)
+            if let clip { canvas.clip(to: clip) }
             try canvas.withOpacityThrowing(opacity) {
                 if let projection {
                     try canvas.drawProjected(size: size, projection: projection) { layer in try drawContent(on: layer) }

@@ -19,4 +19,6 @@ struct DisplayNode: Sendable {
     var drawing: Drawing?
     /// Children in drawing order (back to front).
     var children: [DisplayNode]
+    /// The outline, in local coordinates, outside which nothing of the node is drawn.
+    var clip: Path? = nil
 }

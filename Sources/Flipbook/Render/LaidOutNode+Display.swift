@@ -2,7 +2,8 @@ extension LaidOutNode {
     /// The display list of this (presented) node and its children.
     func displayNode() -> DisplayNode {
         DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
-                    projection: projection, drawing: drawing, children: drawingOrder.map { $0.displayNode() })
+                    projection: projection, drawing: drawing, children: drawingOrder.map { $0.displayNode() },
+                    clip: clip?.path(in: Rect(origin: .zero, size: frame.size)))
     }
 
     /// The product of the node's opacity effects.

@@ -1,9 +1,9 @@
 extension TokenCursor {
     /// The words that start an event line.
-    static let eventKeywords: Set<String> = ["tap", "double-tap", "drag", "pinch", "wait"]
+    static let eventKeywords: Set<String> = ["tap", "double-tap", "drag", "pinch", "wait", "swipe", "long-press", "scroll"]
 
     /// The event keywords, for messages.
-    static let eventList = "tap, drag, pinch, wait"
+    static let eventList = "tap, drag, pinch, wait, swipe, long-press, scroll"
 
     /// Reads a whole event line: an event keyword and its arguments.
     ///
@@ -15,6 +15,9 @@ extension TokenCursor {
         case "double-tap": action = .doubleTap(try target())
         case "drag": action = try drag()
         case "pinch": action = try pinch()
+        case "swipe": action = try swipe()
+        case "long-press": action = try longPress()
+        case "scroll": action = try scroll()
         default: action = .wait(try pause())
         }
         try expectEnd(after: "the end of the event")

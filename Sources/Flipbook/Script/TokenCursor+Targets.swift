@@ -4,7 +4,7 @@ extension TokenCursor {
 
     /// Words of the event grammar that cannot name a target, so `drag 1,1 -> over 1` reports
     /// the missing target rather than a missing `over`.
-    private static let reservedWords: Set<String> = ["at", "over"]
+    private static let reservedWords: Set<String> = ["at", "over", "on", "by", "for"]
 
     /// A point `X,Y` or a name other than `at` and `over` with an optional index or label.
     ///

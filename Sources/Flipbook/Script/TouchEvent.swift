@@ -35,6 +35,14 @@ public enum TouchAction: Hashable, Sendable {
     case pinch(scale: Double, at: TouchTarget, duration: Double)
     /// A pause of a number of seconds, 0 or more: `wait 1.5`.
     case wait(Double)
+    /// A quick horizontal swipe across a target: `swipe left on row 3`.
+    case swipe(SwipeDirection, on: TouchTarget)
+    /// A finger held still on a target for a number of seconds (0.5 unless given):
+    /// `long-press row "Faces" for 1`.
+    case longPress(TouchTarget, duration: Double)
+    /// A drag that moves a scroll view's content by (DX, DY) points, starting at a target, and
+    /// lifts without a fling: `scroll list by 0,300 over 0.5` shows what lies 300 points lower.
+    case scroll(TouchTarget, by: Size, duration: Double)
 }
 
 extension TouchAction {
@@ -44,6 +52,8 @@ extension TouchAction {
         case .tap, .doubleTap: 0
         case let .wait(seconds): seconds
         case let .drag(_, _, seconds), let .pinch(_, _, seconds): seconds
+        case .swipe: SwipeDirection.duration
+        case let .longPress(_, seconds), let .scroll(_, _, seconds): seconds
         }
     }
 }

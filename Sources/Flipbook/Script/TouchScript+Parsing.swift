@@ -13,14 +13,17 @@ extension TouchScript {
     ///   - `drag TARGET -> TARGET over SECONDS`
     ///   - `pinch SCALE at TARGET over SECONDS`
     ///   - `wait SECONDS`
+    ///   - `swipe left|right on TARGET`
+    ///   - `long-press TARGET [for SECONDS]` (0.5 s unless given)
+    ///   - `scroll TARGET by DX,DY [over SECONDS]` (0.3 s unless given)
     /// - `app NAME`: the app the script is for; at most once, before any event;
     /// - a ``Setting``: a name (see below) as its key and the rest of the line, as written, as
     ///   its value; settings come before the first event and keep their order. With
     ///   `settingKeys`, the key must be one of them (see ``checkSettings(knownKeys:)``).
     ///
     /// A target is a point `X,Y` in points (origin top-left, y down; no blanks around the
-    /// comma), or a name (ASCII letters, digits, `-` and `_`, starting with a letter; not `at`
-    /// or `over`) followed by an optional 1-based index (`card 3`) or a quoted label
+    /// comma), or a name (ASCII letters, digits, `-` and `_`, starting with a letter; not `at`,
+    /// `over`, `on`, `by` or `for`) followed by an optional 1-based index (`card 3`) or a quoted label
     /// (`button "New Game"`, where `\"` and `\\` are escapes). Numbers are decimals such as
     /// `2`, `0.5`, `.5` or `1e3`, always finite; a gesture's seconds and a pinch's scale must
     /// be greater than zero, a wait's may be zero. The events may add up to at most

@@ -7,6 +7,8 @@ final class ViewGraph {
     private var cells: [String: AnyObject] = [:]
     private var visitedCells: Set<String> = []
     var lifecycle = LifecycleRecords()
+    /// The sheets, alerts and dialogs presented.
+    let presentations = PresentationRecords()
 
     /// The cell of `key`, made with `initial` the first time (or when the type there changed).
     func cell<Value>(at key: String, initial: () -> Value) -> StateCell<Value> {
@@ -21,6 +23,7 @@ final class ViewGraph {
     func beginPass() {
         visitedCells.removeAll(keepingCapacity: true)
         lifecycle.beginPass()
+        presentations.beginPass()
     }
 
     /// Ends a pass: storage of views not visited goes; returns the lifecycle actions due.

@@ -23,6 +23,9 @@ final class TouchSession {
         touch.largestScaleChange = max(touch.largestScaleChange, abs(scale - 1))
     }
 
+    /// The finger has been held still for `seconds`.
+    func hold(for seconds: Double) { touch.heldFor = seconds }
+
     /// Runs the gestures' changes, as an intent.
     func changed() {
         let gesture = self.gesture, touch = self.touch

@@ -3,7 +3,8 @@ extension LaidOutNode {
     /// `name` is drawn.
     func locate(_ name: TargetName) -> Point? {
         for child in drawingOrder.reversed() {
-            if let point = child.locate(name) { return parentPoint(fromLocal: point) }
+            // A view clipped away (a row scrolled out of its list) is not on screen.
+            if let point = child.locate(name), isUnclipped(point) { return parentPoint(fromLocal: point) }
         }
         guard attributes.target == name else { return nil }
         return parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2))
@@ -11,7 +12,14 @@ extension LaidOutNode {
 
     /// Every target name on screen, in drawing order.
     var targetNames: [TargetName] {
-        (attributes.target.map { [$0] } ?? []) + drawingOrder.flatMap(\.targetNames)
+        (attributes.target.map { [$0] } ?? []) + drawingOrder.flatMap { child in
+            child.targetNames.filter { name in child.locate(name).map(isUnclipped) ?? false }
+        }
+    }
+
+    /// Whether `point` (local) lies inside the node's clip, if it has one.
+    private func isUnclipped(_ point: Point) -> Bool {
+        clip.map { $0.path(in: Rect(origin: .zero, size: frame.size)).contains(point) } ?? true
     }
 
     /// The children back to front.

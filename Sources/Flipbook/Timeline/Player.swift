@@ -47,6 +47,7 @@ public final class Player {
         self.clock = clock
         self.build = { content().makeNode() }
         environment.colorScheme = colorScheme
+        environment.presentationRecords = graph.presentations
     }
 
     /// Lays out the view as its state is now and presents it at the clock's time, with the
@@ -54,10 +55,11 @@ public final class Player {
     func commit(_ transaction: Transaction) {
         graph.beginPass()
         let root = resolveRoot()
-        let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: EnvironmentValues())
+        let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: environment)
         let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
         let identity = LayoutEngine.identity(of: root, under: "root")
-        let laidOut = presenter.layout.place(root, in: frame, identity: identity, environment: EnvironmentValues())
+        let scene = presenter.layout.place(root, in: frame, identity: identity, environment: environment)
+        let laidOut = presentationLayer(over: scene, resolver: ViewResolver(graph: graph), environment: environment)
         self.laidOut = laidOut
         presented = presenter.present(laidOut, at: clock.now, transaction: transaction)
         runLifecycle(graph.endPass())

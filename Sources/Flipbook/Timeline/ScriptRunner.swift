@@ -97,6 +97,12 @@ public struct ScriptRunner {
             try drag(from: from, to: to, over: duration, at: place, on: &timeline)
         case let .pinch(scale, target, duration):
             try pinch(scale, at: target, over: duration, at: place, on: &timeline)
+        case let .swipe(direction, target):
+            try swipe(direction, on: try point(of: target, at: place), on: &timeline)
+        case let .longPress(target, duration):
+            try longPress(at: try point(of: target, at: place), for: duration, on: &timeline)
+        case let .scroll(target, amount, duration):
+            try scroll(from: try point(of: target, at: place), by: amount, over: duration, on: &timeline)
         }
     }
 
@@ -126,7 +132,7 @@ public struct ScriptRunner {
     }
 
     /// The screen point of `target`, resolved through the layout on screen now.
-    private func point(of target: TouchTarget, at place: ScriptPlace) throws -> Point {
+    func point(of target: TouchTarget, at place: ScriptPlace) throws -> Point {
         switch target {
         case let .point(point): return point
         case let .named(kind, index, label):
@@ -141,7 +147,7 @@ public struct ScriptRunner {
 }
 
 /// Where an event is in its script, for messages.
-private struct ScriptPlace {
+struct ScriptPlace {
     let file: String?
     let line: Int
     let column: Int

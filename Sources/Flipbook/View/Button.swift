@@ -6,6 +6,8 @@ public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
     let title: String?
+    /// What the button does, when it says: `.destructive` draws it red.
+    var role: ButtonRole?
     @Environment(\.buttonForeground) private var foreground
     @Environment(\.isEnabled) private var isEnabled
 
@@ -18,8 +20,7 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         let action = action, isEnabled = isEnabled
-        return label
-            .foregroundStyle(foreground)
+        return styled(label, foreground: foreground)
             .contentShape(Rectangle())
             .onTapGesture { if isEnabled { action() } }
             .touchTarget(TargetName("button", label: title))

@@ -20,6 +20,9 @@ struct LaidOutNode {
     var attributes: NodeAttributes
     var environment: EnvironmentValues
     var children: [LaidOutNode]
+    /// The shape, in the node's frame, outside which neither it nor its children draw or take
+    /// touches (`.clipped()`, a scroll view's viewport).
+    var clip: AnyShape? = nil
 }
 
 extension Size {

@@ -6,6 +6,8 @@ enum TouchKind: Hashable {
     case drag
     /// Two fingers spreading or closing.
     case pinch
+    /// One finger held still.
+    case longPress
 }
 
 /// A touch as one gesture sees it, at one moment.
@@ -24,6 +26,8 @@ struct TouchSample {
     var farthestDistance = 0.0
     /// The largest change of scale so far (`|scale − 1|`).
     var largestScaleChange = 0.0
+    /// How long a finger held still has been down, in seconds.
+    var heldFor = 0.0
 
     /// A touch of `kind` that begins at the screen point `location`.
     init(kind: TouchKind, at location: Point) {

@@ -1,0 +1,92 @@
+import Foundation
+
+/// One row of a list: its content 20 points in on the cell colour, at least 44 points tall, a
+/// separator under it from the text's leading edge; swiped left it slides to reveal its
+/// trailing actions (Delete for a `ForEach` with `.onDelete`), right its leading ones. In edit
+/// mode a red delete control stands before it and a move handle after it.
+struct ListRow: View {
+    let row: ListRowModel
+    let look: ListLook
+    let isLast: Bool
+    let number: Int
+    let title: String?
+    /// How far the row's content is slid, in points: negative shows the trailing actions.
+    @State var reveal = 0.0
+    @State var dragStart: Double?
+    /// How far the row is being moved by its handle, in points down.
+    @State var moveOffset = 0.0
+    @Environment(\.editMode) private var editMode
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// The least height of a row, in points.
+    static let minimumHeight = 44.0
+
+    var body: some View {
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        return content(isEditing: isEditing)
+            .background(SystemColors.cell(colorScheme, grouped: look == .insetGrouped))
+            .offset(x: reveal)
+            .background(alignment: .trailing) { actions(trailingButtons, width: -reveal) }
+            .background(alignment: .leading) { actions(leadingButtons, width: reveal) }
+            .gesture(canSwipe && !isEditing ? swipe : nil)
+            .offset(y: moveOffset)
+            .zIndex(moveOffset == 0 ? 0 : 1)
+            .touchTarget(TargetName("row", index: number))
+    }
+
+    /// The row's view between its edit controls, padded, over its separator.
+    private func content(isEditing: Bool) -> some View {
+        HStack(spacing: 0) {
+            deleteControl(isShown: isEditing && row.actions?.onDelete != nil)
+            NodeView(node: row.node)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .touchTarget(TargetName("row", label: title))
+            moveHandle(isShown: isEditing && row.actions?.onMove != nil)
+        }
+        .padding(EdgeInsets(top: 0, leading: ListSectionView.textInset, bottom: 0, trailing: ListSectionView.textInset))
+        .frame(minHeight: Self.minimumHeight)
+        .overlay(alignment: .bottomTrailing) { separator }
+    }
+
+    /// The red circle with a minus that reveals Delete, in edit mode.
+    private func deleteControl(isShown: Bool) -> some View {
+        ZStack {
+            Circle().fill(SystemColors.red(colorScheme))
+            Rectangle().fill(Color.white).frame(width: 12, height: 2)
+        }
+        .frame(width: isShown ? 22 : 0, height: 22)
+        .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: isShown ? 16 : 0))
+        .opacity(isShown ? 1 : 0)
+        .onTapGesture { withAnimation(.easeOut(duration: 0.3)) { reveal = -trailingWidth } }
+        .modifyingAttributes { $0.target = isShown ? TargetName("delete-control", index: number) : nil }
+    }
+
+    /// Three grey lines that a finger moves the row by, in edit mode.
+    private func moveHandle(isShown: Bool) -> some View {
+        VStack(spacing: 4) {
+            ForEach(0..<3) { _ in Rectangle().fill(SystemColors.chevron(colorScheme)).frame(width: 18, height: 1.5) }
+        }
+            .frame(width: isShown ? 28 : 0, alignment: .trailing)
+            .frame(maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .opacity(isShown ? 1 : 0)
+            .gesture(isShown ? move : nil)
+            .modifyingAttributes { $0.target = isShown ? TargetName("move-handle", index: number) : nil }
+    }
+
+    /// The hairline under the row, from the text's leading edge; none under the last row.
+    private var separator: some View {
+        Rectangle().fill(SystemColors.separator(colorScheme))
+            .frame(height: isLast ? 0 : 0.5)
+            .padding(EdgeInsets(top: 0, leading: ListSectionView.textInset, bottom: 0, trailing: 0))
+    }
+
+    /// `buttons` as swipe actions, shown in `width` points at the row's edge.
+    private func actions(_ buttons: ViewNode?, width: Double) -> some View {
+        HStack(spacing: 0) { NodeView(node: buttons ?? ViewNode(kind: .group)) }
+            .environment(\.isSwipeAction, true)
+            .frame(width: max(0, width))
+            .frame(maxHeight: .infinity)
+            .clipped()
+    }
+}

@@ -1,0 +1,72 @@
+/// One section of a list: its header, its rows on a rounded card (inset-grouped) or edge to
+/// edge (plain), and its footer. Gaps as iOS's: 35 points above a section, 55 with a header.
+struct ListSectionView: View {
+    let section: ListSectionModel
+    let look: ListLook
+    let isFirst: Bool
+    /// The number of the section's first row among all the list's rows.
+    let firstNumber: Int
+    let environment: EnvironmentValues
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// The margin of an inset-grouped section from the screen's edges, in points.
+    static let margin = 20.0
+    /// How far row text sits inside a section, in points.
+    static let textInset = 20.0
+
+    var body: some View {
+        let inset = look == .insetGrouped ? Self.margin : 0
+        return VStack(alignment: .leading, spacing: 0) {
+            header
+            VStack(spacing: 0) {
+                ForEach(Array(section.rows.enumerated()), id: \.element.id) { index, row in
+                    ListRow(row: row, look: look, isLast: index == section.rows.count - 1,
+                            number: firstNumber + index, title: row.title(in: environment))
+                }
+            }
+            .clipShape(RoundedRectangle(cornerRadius: look == .insetGrouped ? 10 : 0))
+            .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset))
+            footer
+        }
+    }
+
+    /// The header in 13-point grey capitals, 7 points above the rows (with the gap above it).
+    @ViewBuilder private var header: some View {
+        let top = look == .plain ? 0.0 : (section.header == nil ? 35.0 : 30.0)
+        if let node = section.header {
+            NodeView(node: node.uppercasedText)
+                .font(.system(size: 13))
+                .foregroundStyle(SystemColors.sectionHeader(colorScheme))
+                .frame(height: 18, alignment: .bottomLeading)
+                .padding(EdgeInsets(top: top, leading: Self.margin + Self.textInset - (look == .plain ? Self.margin : 0),
+                                    bottom: 7, trailing: 0))
+        } else {
+            Color.clear.frame(width: 1, height: top)
+        }
+    }
+
+    /// The footer in 13-point grey text, 7 points below the rows.
+    @ViewBuilder private var footer: some View {
+        if let node = section.footer {
+            NodeView(node: node)
+                .font(.system(size: 13))
+                .foregroundStyle(SystemColors.sectionHeader(colorScheme))
+                .padding(EdgeInsets(top: 7, leading: Self.margin + Self.textInset, bottom: 0, trailing: Self.margin + Self.textInset))
+        }
+    }
+}
+
+extension ViewNode {
+    /// The node with the strings of its texts in capitals, as a section header draws them.
+    var uppercasedText: ViewNode {
+        var copy = self
+        if case let .layout(text as TextLayout) = kind { copy.kind = .layout(TextLayout(string: text.string.uppercased())) }
+        copy.children = children.map(\.uppercasedText)
+        return copy
+    }
+}
+
+extension EnvironmentValues {
+    /// All the values, for a view that hands them on whole.
+    var environmentValues: EnvironmentValues { self }
+}

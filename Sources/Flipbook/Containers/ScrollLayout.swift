@@ -1,0 +1,42 @@
+/// A scroll view's viewport: it takes the space offered; its content is offered unlimited
+/// space along the scrolling axes and is placed shifted by the offset (clamped to the
+/// content's ends), clipped to the viewport. Narrower content is centred across the axis. A
+/// screen's top inset (a large title's area) lies above the content and scrolls with it.
+struct ScrollLayout: NodeLayout {
+    let axes: Axis.Set
+    let offset: Size
+    let tracker: ScrollTracker
+    /// The screen's report, whose top inset the content begins below.
+    let report: ScrollOffsetReport?
+
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+        let content = contentSize(of: node, in: proposal, context: context)
+        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + inset)
+    }
+
+    func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
+        guard let child = node.flattenedChildren.first else { return }
+        let viewport = laidOut.frame.size
+        let content = contentSize(of: node, in: ProposedViewSize(viewport), context: context)
+        tracker.contentSize = Size(width: content.width, height: content.height + inset)
+        tracker.viewportSize = viewport
+        let shown = ScrollMotion.clamped(offset, maximum: tracker.maximumOffset, axes: axes)
+        let origin = Point(x: content.width < viewport.width ? (viewport.width - content.width) / 2 : -shown.width,
+                           y: inset - shown.height)
+        laidOut.clip = AnyShape(Rectangle())
+        laidOut.children = [context.place(child: child, in: Rect(origin: origin, size: content))]
+    }
+
+    func flexibility(of node: ViewNode, along axis: Axis) -> Int { 1 }
+
+    /// The space above the content, in points.
+    private var inset: Double { report?.topInset ?? 0 }
+
+    /// The content's size: unlimited along the scrolling axes, the offer across them.
+    private func contentSize(of node: ViewNode, in proposal: ProposedViewSize, context: LayoutContext) -> Size {
+        guard let child = node.flattenedChildren.first else { return .zero }
+        let offer = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                     height: axes.contains(.vertical) ? nil : proposal.height)
+        return context.nested().size(of: child, proposal: offer)
+    }
+}

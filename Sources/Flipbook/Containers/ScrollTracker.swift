@@ -1,0 +1,33 @@
+/// What a scroll view remembers between passes beyond its offset: the sizes its last layout
+/// found (so a drag can clamp) and the drag in progress (so a lift can fling).
+final class ScrollTracker {
+    /// The content's size and the viewport's, in points, from the last layout.
+    var contentSize = Size.zero
+    var viewportSize = Size.zero
+    /// The offset when the drag in progress began.
+    var dragStartOffset: Size?
+    /// The drag's last positions on screen with their clock times, newest last.
+    private(set) var samples: [(time: Double, location: Point)] = []
+
+    /// The largest offset the content allows.
+    var maximumOffset: Size { ScrollMotion.maximumOffset(content: contentSize, viewport: viewportSize) }
+
+    /// Notes the finger at `location` at `time`, keeping the last few.
+    func record(_ location: Point, at time: Double) {
+        samples.append((time, location))
+        if samples.count > 8 { samples.removeFirst(samples.count - 8) }
+    }
+
+    /// The finger's velocity between its last two samples, in points per second; zero when it held still.
+    var velocity: Size {
+        guard let last = samples.last, let first = samples.last(where: { last.time - $0.time > 0 }) else { return .zero }
+        let seconds = last.time - first.time
+        return Size(width: (last.location.x - first.location.x) / seconds, height: (last.location.y - first.location.y) / seconds)
+    }
+
+    /// Forgets the drag.
+    func endDrag() {
+        dragStartOffset = nil
+        samples = []
+    }
+}

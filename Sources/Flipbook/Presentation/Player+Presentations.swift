@@ -1,0 +1,50 @@
+extension Player {
+    /// The scene with what its views present laid over it, as children of its root drawn in
+    /// front of everything: the scene's own views (shrunk a little while a sheet is up, and
+    /// deaf to touches while anything is), a
+    /// dimming layer, then each sheet, alert and dialog, over the whole screen. With nothing
+    /// presented the scene is as it was.
+    func presentationLayer(over scene: LaidOutNode, resolver: ViewResolver, environment: EnvironmentValues) -> LaidOutNode {
+        let records = graph.presentations
+        guard !records.current.isEmpty else { return scene }
+        let screen = Rect(x: -scene.frame.minX, y: -scene.frame.minY, width: size.width, height: size.height)
+        let hasSheet = records.current.contains { $0.kind == .sheet }
+        var root = scene
+        // The screen under a presentation takes no touches and no script aims at it.
+        root.children = root.children.map { child in
+            var covered = hasSheet ? Self.shrunk(child) : child
+            covered.disableTouches()
+            return covered
+        }
+        var dim = presenter.layout.place(Color.black.opacity(hasSheet ? 0.15 : 0.2).allowsHitTesting(false).makeNode(),
+                                         in: screen, identity: scene.identity + "/presentations/dim", environment: environment)
+        dim.attributes.zIndex = .greatestFiniteMagnitude
+        let layers = records.current.map { record in
+            let key = scene.identity + "/presentations/" + record.key
+            var local = environment
+            local.dismiss = DismissAction { withAnimation(NavigationLinkTiming.animation) { record.dismiss() } }
+            let node = resolver.resolve(Self.presentationView(record, records: records), key: key, environment: local)
+            var layer = presenter.layout.place(node, in: screen, identity: key, environment: local)
+            layer.attributes.zIndex = .greatestFiniteMagnitude
+            return layer
+        }
+        root.children += [dim] + layers
+        return root
+    }
+
+    /// A view of the presenting screen, shrunk about the screen's top as a sheet covers it.
+    private static func shrunk(_ node: LaidOutNode) -> LaidOutNode {
+        var copy = node
+        copy.attributes.effects.append(.scale(Size(width: 0.92, height: 0.92), anchor: .top))
+        return copy
+    }
+
+    /// The view that draws `record`.
+    private static func presentationView(_ record: PresentationRecord, records: PresentationRecords) -> ViewNode {
+        switch record.kind {
+        case .sheet: SheetContainer(record: record, records: records).makeNode()
+        case .alert: ZStack { NodeView(node: record.content) }.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()
+        case .dialog: NodeView(node: record.content).makeNode()
+        }
+    }
+}
