@@ -6,7 +6,7 @@ import Foundation
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a touch script on the virtual clock and write every frame as a PNG.",
+        abstract: "Play a touch script on the virtual clock and write its frames as PNGs or a video, and its trace.",
         discussion: """
         A script is a text file, one event a line, `#` comments; it begins with `app NAME`:
           app sample
@@ -18,12 +18,17 @@ struct PlayCommand: ParsableCommand {
 
         Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them); a setting the app does not know is an error naming its line. A script's settings win over --seed and --appearance.
 
-        Frames go to DIR/frame_00001.png…, drawn on all cores. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
+        Frames go to DIR/frame_00001.png…, drawn on all cores; or, with --video, straight into one video or animated image made by ffmpeg (which must be installed): .mp4 (H.264, yuv420p), .webm (VP9), .gif (a palette made for the sequence) or .webp, at the run's --fps. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
+
+        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity. 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
 
         Examples:
           flipbook play assets/scripts/sample.touches -o /tmp/sample
           flipbook play assets/scripts/sample.touches -o /tmp/part --frames 30..60
           flipbook play assets/scripts/sample.touches --no-frames
+          flipbook play assets/scripts/set-game.touches --video set.mp4
+          flipbook play assets/scripts/sample.touches --video part.gif --frames 30..60 --scale 0.5
+          flipbook play assets/scripts/set-new-game.touches --trace set.jsonl --max-step 40
         """
     )
 
@@ -39,6 +44,18 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write only frames A through B (1-based, inclusive).", valueName: "A..B"), transform: FrameRange.parse)
     var frames: ClosedRange<Int>?
 
+    @Option(help: ArgumentHelp("Write the frames into one video or animated image instead of PNGs: .mp4, .webm, .gif or .webp (needs ffmpeg).",
+                               valueName: "file"))
+    var video: String?
+
+    @Option(help: ArgumentHelp("Write the run's trace: one JSON line per frame with every identified view's frame, opacity, rotations and scale.",
+                               valueName: "file"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Exit 1, naming the frames, when a view with an id moves more than N points between two consecutive frames.",
+                               valueName: "N"), transform: StepCheck.parse)
+    var maxStep: Double?
+
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")
     var noFrames = false
 
@@ -46,7 +63,16 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240, not \(fps)") }
-        guard noFrames || output != nil else { throw ValidationError("missing -o DIR (or --no-frames)") }
+        guard noFrames || output != nil || video != nil || trace != nil || maxStep != nil else {
+            throw ValidationError("missing -o DIR, --video FILE or --trace FILE (or --no-frames)")
+        }
+        guard output == nil || video == nil else { throw ValidationError("use either -o DIR or --video FILE, not both") }
+        guard !noFrames || (video == nil && trace == nil && maxStep == nil) else {
+            throw ValidationError("--no-frames builds no frame: it cannot go with --video, --trace or --max-step")
+        }
+        if let video, VideoFormat(url: URL(fileURLWithPath: video)) == nil {
+            throw ValidationError("--video '\(video)': the name must end in \(VideoFormat.extensionList)")
+        }
     }
 
     func run() throws {
@@ -59,26 +85,46 @@ struct PlayCommand: ParsableCommand {
         if let frames, frames.upperBound > total {
             throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(total) frames of this run")
         }
-        guard !noFrames, let output else {
+        guard !noFrames else {
             try runner.runWithoutFrames(touchScript)
             try scene.writeState(of: session)
             return print("played \(total) frames (none drawn)")
         }
-        let summary = try writeFrames(of: touchScript, with: runner, over: session.background, total: total, into: URL(fileURLWithPath: output))
+        let sink = try makeSink(total: total, background: session.background)
+        let recorder = trace != nil || maxStep != nil ? TraceRecorder(player: session.player, fps: fps, numbers: frames) : nil
+        try runner.run(touchScript, lastFrame: frames?.upperBound) { number, frame in
+            try sink?.append(frame)
+            recorder?.record(frame: number)
+        }
+        if let sink { try report(finishing: sink) }
+        if let trace, let recorder {
+            try TraceFile.write(recorder.frames, to: URL(fileURLWithPath: trace))
+            print("wrote the trace of \(recorder.frames.count) frames to \(trace)")
+        }
         try scene.writeState(of: session)
-        print("wrote \(summary) to \(URL(fileURLWithPath: output).path)")
+        if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
     }
 
-    /// Plays the script and writes its frames (the ones `--frames` asks for) into `folder`.
-    private func writeFrames(of touchScript: TouchScript, with runner: ScriptRunner, over background: Color, total: Int,
-                             into folder: URL) throws -> FrameWriterSummary {
+    /// Where the frames go: the PNG folder of -o, the video of --video, or nowhere (a trace alone).
+    private func makeSink(total: Int, background: Color) throws -> (any FrameSink)? {
+        let progress = Progress.reporter(total: frames?.count ?? total)
+        if let video {
+            return try VideoStream(file: URL(fileURLWithPath: video), fps: fps, scale: scene.scale, background: background,
+                                   numbers: frames, progress: progress)
+        }
+        guard let output else { return nil }
         let compression = scene.png.compression
         let options = compression == .balanced ? PNGOptions.fastest : compression.options
-        let writer = FrameWriter(folder: folder, scale: scene.scale, background: background, options: options)
-        let stream = FrameStream(writer: writer, numbers: frames, progress: Progress.reporter(total: frames?.count ?? total))
-        try runner.run(touchScript) { try stream.append($0) }
+        let writer = FrameWriter(folder: URL(fileURLWithPath: output), scale: scene.scale, background: background, options: options)
+        return FrameStream(writer: writer, numbers: frames, progress: progress)
+    }
+
+    /// Completes the sink's output and says what was written where.
+    private func report(finishing sink: any FrameSink) throws {
         defer { Progress.finish() }
-        return try stream.finish()
+        let summary = try sink.finish()
+        Progress.finish()
+        print("wrote \(summary) to \(URL(fileURLWithPath: video ?? output ?? "").path)")
     }
 
     /// The app the script's `app NAME` line names.
