@@ -53,7 +53,7 @@ struct PlayCommand: ParsableCommand {
     var trace: String?
 
     @Option(help: ArgumentHelp("Exit 1, naming the frames, when a view with an id moves more than N points between two consecutive frames.",
-                               valueName: "N"), transform: StepCheck.parse)
+                               valueName: "N"), transform: NumberOption.positive)
     var maxStep: Double?
 
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")

@@ -4,14 +4,6 @@ import Foundation
 
 /// `--max-step N`: fails, naming the frames and views, when a view jumps.
 enum StepCheck {
-    /// Parses N: a finite number of points above 0.
-    static func parse(_ text: String) throws -> Double {
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw ValidationError("--max-step must be a number of points above 0, not '\(text)'")
-        }
-        return value
-    }
-
     /// Prints the jumps in `frames` of the views `ids` (all when `nil`) on standard error and
     /// exits with 1 when there is any; says the check passed otherwise.
     static func check(_ frames: [FrameTrace], maxStep: Double, ids: Set<String>? = nil) throws {
