@@ -2,21 +2,27 @@ import Foundation
 
 extension LaidOutNode {
     /// The views with an identity in this presented subtree, in drawing order, given the
-    /// transform from the parent's coordinates to the screen's and the parent's opacity.
-    func tracedViews(parentToScreen: Transform = .identity, parentOpacity: Double = 1) -> [TracedView] {
+    /// transform from the parent's coordinates to the screen's, the parent's opacity and the
+    /// trace id of the nearest ancestor that has one.
+    func tracedViews(parentToScreen: Transform = .identity, parentOpacity: Double = 1, ancestorID: String? = nil) -> [TracedView] {
         let toScreen = transformFromParent.concatenating(parentToScreen)
         let opacity = parentOpacity * self.opacity
+        let id = traceID(under: ancestorID)
         var views: [TracedView] = []
-        if let id = traceID { views.append(traced(id: id, toScreen: toScreen, opacity: opacity)) }
+        if let id { views.append(traced(id: id, toScreen: toScreen, opacity: opacity)) }
         for child in drawingOrder {
-            views += child.tracedViews(parentToScreen: toScreen, parentOpacity: opacity)
+            views += child.tracedViews(parentToScreen: toScreen, parentOpacity: opacity, ancestorID: id ?? ancestorID)
         }
         return views
     }
 
-    /// The id a trace knows the node by: its explicit id, else its `ForEach` element's id.
-    private var traceID: String? {
-        (attributes.id ?? attributes.elementID).map { "\($0.base)" }
+    /// The id a trace knows the node by: its explicit id (global in a scene), else its
+    /// `ForEach` element's id after the nearest identified ancestor's (`12/0`: element 0 inside
+    /// view 12), so that ids stay unique.
+    private func traceID(under ancestorID: String?) -> String? {
+        if let id = attributes.id { return "\(id.base)" }
+        guard let element = attributes.elementID else { return nil }
+        return ancestorID.map { "\($0)/\(element.base)" } ?? "\(element.base)"
     }
 
     private func traced(id: String, toScreen: Transform, opacity: Double) -> TracedView {

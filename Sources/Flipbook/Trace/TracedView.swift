@@ -4,7 +4,8 @@
 /// SwiftUI's (clockwise on screen for positive 2D rotations).
 public struct TracedView: Codable, Hashable, Sendable {
     /// The view's identity: its explicit `.id(_:)` value, or its `ForEach` element's id,
-    /// written as text (`12`, `card-3`).
+    /// written as text (`12`, `card-3`); an element inside a view with an identity is named
+    /// after it (`12/0`: element 0 of a `ForEach` inside view 12).
     public var id: String
     /// The left of the view's frame on screen, after every offset, scale and rotation of the
     /// view and its ancestors: the smallest box around the turned frame.
