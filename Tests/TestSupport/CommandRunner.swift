@@ -23,17 +23,19 @@ public enum CommandRunner {
         return URL(fileURLWithPath: ".build/debug/flipbook")
     }
 
-    /// Runs `flipbook` with `arguments` and waits for it.
-    public static func run(_ arguments: [String]) throws -> CommandResult {
-        let running = try start(arguments)
+    /// Runs `flipbook` with `arguments` and waits for it; `environment` replaces the
+    /// process's environment when given (say, a `PATH` without ffmpeg).
+    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
+        let running = try start(arguments, environment: environment)
         return running.finish()
     }
 
     /// Starts `flipbook` with `arguments`, its output and errors going to pipes.
-    static func start(_ arguments: [String]) throws -> RunningCommand {
+    static func start(_ arguments: [String], environment: [String: String]? = nil) throws -> RunningCommand {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -9,6 +9,14 @@ public struct TraceJump: Hashable, Sendable, CustomStringConvertible {
     /// How far the centre of its frame moved, in points.
     public var distance: Double
 
+    /// Creates a record of a jump.
+    public init(frame: Int, time: Double, id: String, distance: Double) {
+        self.frame = frame
+        self.time = time
+        self.id = id
+        self.distance = distance
+    }
+
     /// `frame 41 (1.333 s): 12 moved 143.2 pt`.
     public var description: String {
         "frame \(frame) (\(Self.format(time, digits: 3)) s): \(id) moved \(Self.format(distance, digits: 1)) pt"

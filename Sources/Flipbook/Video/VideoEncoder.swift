@@ -42,6 +42,7 @@ final class VideoEncoder {
         defer { trap.endFrame() }
         let code = bitmap.pixels.withUnsafeBytes { Self.writeAll($0, to: input.fileHandleForWriting.fileDescriptor) }
         guard code == 0 else { throw VideoError.ffmpegStopped(path: file.path, message: lastLogLine()) }
+        trap.frameCompleted()
     }
 
     /// Closes ffmpeg's input, waits for it and renames the file into place.
