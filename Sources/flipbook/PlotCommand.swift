@@ -15,7 +15,7 @@ struct PlotCommand: ParsableCommand {
         Examples:
           flipbook play assets/scripts/sample.touches --trace sample.jsonl
           flipbook plot sample.jsonl --id 1 --id 2 --value x --value y -o plot.png
-          flipbook plot set.jsonl --id 12 --value rotation3D --value opacity -o flip.png --scale 2
+          flipbook plot set.jsonl --id 12 --value rotation3D -o flip.png --scale 2
           flipbook plot set.jsonl --max-step 40
         """
     )
