@@ -90,6 +90,15 @@ struct PlayCommand: ParsableCommand {
             try scene.writeState(of: session)
             return print("played \(total) frames (none drawn)")
         }
+        let recorder = try playFrames(of: touchScript, with: runner, session: session, total: total)
+        try scene.writeState(of: session)
+        if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
+    }
+
+    /// Plays the script, handing its frames to the sink and the recorder, and writes what they
+    /// made; returns the recorder of the trace, when --trace or --max-step asks for one.
+    private func playFrames(of touchScript: TouchScript, with runner: ScriptRunner, session: AppScene,
+                            total: Int) throws -> TraceRecorder? {
         let sink = try makeSink(total: total, background: session.background)
         let recorder = trace != nil || maxStep != nil ? TraceRecorder(player: session.player, fps: fps, numbers: frames) : nil
         try runner.run(touchScript, lastFrame: frames?.upperBound) { number, frame in
@@ -101,8 +110,7 @@ struct PlayCommand: ParsableCommand {
             try TraceFile.write(recorder.frames, to: URL(fileURLWithPath: trace))
             print("wrote the trace of \(recorder.frames.count) frames to \(trace)")
         }
-        try scene.writeState(of: session)
-        if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
+        return recorder
     }
 
     /// Where the frames go: the PNG folder of -o, the video of --video, or nowhere (a trace alone).
@@ -123,7 +131,6 @@ struct PlayCommand: ParsableCommand {
     private func report(finishing sink: any FrameSink) throws {
         defer { Progress.finish() }
         let summary = try sink.finish()
-        Progress.finish()
         print("wrote \(summary) to \(URL(fileURLWithPath: video ?? output ?? "").path)")
     }
 

@@ -24,8 +24,14 @@ struct InterruptedFlightTests {
         #expect(frames.count == 493)
     }
 
-    @Test func setNewGameDuringADiscardGathersEveryCardOnTheDeck() throws {
+    /// One run, two checks: the gathering after New Game, then the deal (see below).
+    @Test func setNewGameDuringADiscardGathersEveryCardOnTheDeckThenDealsAtFullOpacity() throws {
         let frames = try trace("set-new-game-interrupts-discard", in: try TemporaryFolder())
+        try checkGathering(frames)
+        checkDeal(frames)
+    }
+
+    private func checkGathering(_ frames: [FrameTrace]) throws {
         // New Game is pressed at 3.4 s, while the match flies to the discard pile; the cards
         // gather on the deck for 0.6 s, and those the new deck does not show leave at 4 s.
         let pressed = try #require(frames.first { abs($0.time - 3.4) < 1e-9 })
@@ -43,8 +49,8 @@ struct InterruptedFlightTests {
         }
     }
 
-    @Test func setDealtCardsFlyAtFullOpacity() throws {
-        let frames = try trace("set-new-game-interrupts-discard", in: try TemporaryFolder())
+    /// No default fade dims a card on its way from the deck to the table.
+    private func checkDeal(_ frames: [FrameTrace]) {
         let flying = frames.filter { $0.time > 4 }.flatMap(\.views).filter { !$0.id.contains("/") && $0.y < 690 }
         #expect(!flying.isEmpty)
         #expect(flying.allSatisfy { $0.opacity == 1 }, "no default fade dims a card on its way from the deck")
