@@ -70,5 +70,6 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "FlipbookSupport", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Flipbook", "FlipbookSupport", "TestSupport"]),
     ]
 )

@@ -4,7 +4,8 @@ import Foundation
 /// after a crash or a power cut.
 ///
 /// The bytes go to a temporary file in the target's folder, which is flushed to disk
-/// (`fsync`), renamed over the target and made durable by flushing the folder too. A file
+/// (`fsync`); the folder is flushed, so the temporary file's entry is on disk before the
+/// rename, and flushed again after the temporary file is renamed over the target. A file
 /// that is replaced keeps its permissions; a symbolic link is written through, to the file
 /// it points to, and stays a link. On failure nothing is left behind and the old file is
 /// untouched.
@@ -24,6 +25,7 @@ public enum AtomicWriter {
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileWriteError(url, errno: errno) }
         let code = fill(descriptor, with: data, mode: mode)
+        if code == 0 { syncFolder(of: target) }
         guard code == 0, rename(temporary.path, target.path) == 0 else {
             let failure = code != 0 ? code : errno
             unlink(temporary.path)

@@ -16,11 +16,22 @@ enum AppRendering {
 
     /// Renders `app` made from `settings` into the PNG file `output`: a script with no
     /// events, its one frame drawn over the app's background.
+    /// Both outputs are made in memory first; when the state cannot be written after the
+    /// image was, an image that was not there before is removed again.
     static func render(_ app: any FlipbookApp.Type, settings: AppSettings, options: SceneOptions, to output: URL) throws {
+        try OutputCheck.checkStateJSON(options.stateJSON, besides: [output])
         let scene = try scene(of: app, size: options.screenSize, settings: settings)
         let canvas = try scene.still().draw(scale: options.scale, background: scene.background)
-        try canvas.writePNG(to: output, options: options.png.compression.options)
-        try options.writeState(of: scene)
+        let png = try canvas.pngData(options: options.png.compression.options)
+        let state = try options.stateJSON.map { _ in try scene.stateJSON() }
+        let existed = FileManager.default.fileExists(atPath: output.path)
+        try AtomicFile.write(png, to: output)
+        do {
+            try options.writeState(state)
+        } catch {
+            if !existed { unlink(output.path) }
+            throw error
+        }
     }
 
     /// Prints `app`'s solution for `settings`.

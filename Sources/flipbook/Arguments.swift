@@ -38,12 +38,11 @@ enum Output {
     }
 
     /// Creates `folder` (and its parents) for output.
+    ///
+    /// - Throws: `FlipbookError.cannotWrite` with the system's reason or the part of the path
+    ///   that is a file.
     static func prepareFolder(_ folder: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FlipbookError.cannotWrite(path: folder.path, reason: "cannot create the folder")
-        }
+        try FileSystem.createFolder(at: folder)
     }
 }
 

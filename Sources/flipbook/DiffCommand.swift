@@ -6,7 +6,7 @@ import Foundation
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images; exit 0 when they match, 1 when they differ, 2 on error.",
+        abstract: "Compare two PNG images; exit 0 when they match, 1 when they differ, 2 when an image cannot be read or written (64 for bad arguments).",
         discussion: """
         Pixels are compared channel by channel with premultiplied alpha. A pixel differs when a channel differs by more than --tolerance; the images match when the share of differing pixels is at most --max-differing-share. With -o, a diff image is written: reference | difference | actual side by side (stacked top to bottom when that would be wider than 16384 px, all scaled down when neither fits), differing pixels in red.
 
@@ -49,7 +49,7 @@ struct DiffCommand: ParsableCommand {
             )
             if let output { try Output.write(comparison.diffImage(), to: output) }
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            ErrorLine.print("\(error)")
             throw ExitCode(2)
         }
         print(comparison.summary)

@@ -17,7 +17,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write gallery.png into.", valueName: "dir"))
     var output: String
 
-    @Option(help: ArgumentHelp("Sheet size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sheet size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size = try! PixelSize(width: 1200, height: 1800)
 
     @OptionGroup var png: CompressionOption

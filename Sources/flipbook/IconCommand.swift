@@ -23,7 +23,7 @@ struct IconCommand: ParsableCommand {
     @Flag(help: "Print the symbol names the table knows and exit.")
     var list = false
 
-    @Option(help: ArgumentHelp("Image size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Image size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size = try! PixelSize(width: 64, height: 64)
 
     @Option(help: ArgumentHelp("Icon color: a name, #RRGGBB or #RRGGBBAA.", valueName: "color"), transform: Arguments.color)

@@ -16,7 +16,9 @@ struct PlayCommand: ParsableCommand {
           drag diamond -> 300,650 over 0.8
           pinch 1.5 at 200,300 over 0.6
 
-        Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them); a setting the app does not know is an error naming its line. A script's settings win over --seed and --appearance.
+        Lines such as 'theme Halloween' or 'seed 3' are the app's settings ('flipbook render --help' lists them), before the first event; a line that is neither an event nor a setting the app knows is an error naming its file, line and column. A script's settings win over --seed and --appearance.
+
+        A run stops at the last frame --frames asks for. A folder that holds frame_*.png files this run would not write (an older, longer run) is refused unless --overwrite, which removes them first; when the command fails, a folder it created is removed, and so are the frames it added to one that was there.
 
         Frames go to DIR/frame_00001.png…, drawn on all cores; or, with --video, straight into one video or animated image made by ffmpeg (which must be installed): .mp4 (H.264, yuv420p), .webm (VP9), .gif (a palette made for the sequence) or .webp, at the run's --fps. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
@@ -59,6 +61,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")
     var noFrames = false
 
+    @Flag(help: "Remove frame_*.png files of another run from the folder first; without it such a folder is refused.")
+    var overwrite = false
+
     @OptionGroup var scene: SceneOptions
 
     func validate() throws {
@@ -78,25 +83,55 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let touchScript = try TouchScript(contentsOf: URL(fileURLWithPath: script))
         let app = try app(of: touchScript)
-        let settings = try app.settings(from: touchScript.settings, over: try app.settings(scene.settingValues, from: .commandLine))
-        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: settings)
+        try touchScript.checkSettings(knownKeys: app.settingNames)
+        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: try settings(of: touchScript, for: app))
         let runner = ScriptRunner(player: session.player, fps: fps)
         let total = ScriptRunner.frameCount(of: touchScript, fps: fps)
         if let frames, frames.upperBound > total {
             throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(total) frames of this run")
         }
         guard !noFrames else {
+            try OutputCheck.checkStateJSON(scene.stateJSON, besides: [])
             try runner.runWithoutFrames(touchScript)
             try scene.writeState(of: session)
-            return print("played \(total) frames (none drawn)")
+            return print("played \(Self.count(total)) (none drawn)")
         }
-        let recorder = try playFrames(of: touchScript, with: runner, session: session, total: total)
-        try scene.writeState(of: session)
+        let folder = output.map { URL(fileURLWithPath: $0) }
+        let files = [video, trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
+        try OutputCheck.checkStateJSON(scene.stateJSON, besides: files, creating: folder)
+        let rollback = folder.map(FolderRollback.init)
+        let recorder: TraceRecorder?
+        do {
+            recorder = try playFrames(of: touchScript, with: runner, session: session, total: total)
+            try scene.writeState(of: session)
+        } catch {
+            rollback?.undo()
+            throw error
+        }
         if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
     }
 
+    /// "1 frame", "2 frames".
+    static func count(_ frames: Int) -> String {
+        frames == 1 ? "1 frame" : "\(frames) frames"
+    }
+
+    /// The settings of the command line under the script's lines; a bad line is reported as
+    /// `FILE:LINE:COLUMN: …`.
+    private func settings(of touchScript: TouchScript, for app: any FlipbookApp.Type) throws -> AppSettings {
+        let base = try app.settings(scene.settingValues, from: .commandLine)
+        do {
+            return try app.settings(from: touchScript.settings, over: base)
+        } catch {
+            guard case .scriptLine(let line) = error.source else { throw error }
+            let column = touchScript.settings.first { $0.line == line }?.column ?? 1
+            throw TouchScriptError(line: line, column: column, message: error.message, file: touchScript.file)
+        }
+    }
+
     /// Plays the script, handing its frames to the sink and the recorder, and writes what they
-    /// made; returns the recorder of the trace, when --trace or --max-step asks for one.
+    /// made; returns the recorder of the trace, when --trace or --max-step asks for one. The
+    /// run stops at the last frame --frames asks for.
     private func playFrames(of touchScript: TouchScript, with runner: ScriptRunner, session: AppScene,
                             total: Int) throws -> TraceRecorder? {
         let sink = try makeSink(total: total, background: session.background)
@@ -108,12 +143,13 @@ struct PlayCommand: ParsableCommand {
         if let sink { try report(finishing: sink) }
         if let trace, let recorder {
             try TraceFile.write(recorder.frames, to: URL(fileURLWithPath: trace))
-            print("wrote the trace of \(recorder.frames.count) frames to \(trace)")
+            print("wrote the trace of \(Self.count(recorder.frames.count)) to \(trace)")
         }
         return recorder
     }
 
-    /// Where the frames go: the PNG folder of -o, the video of --video, or nowhere (a trace alone).
+    /// Where the frames go: the PNG folder of -o (made ready for the run, see --overwrite), the
+    /// video of --video, or nowhere (a trace alone).
     private func makeSink(total: Int, background: Color) throws -> (any FrameSink)? {
         let progress = Progress.reporter(total: frames?.count ?? total)
         if let video {
@@ -123,7 +159,9 @@ struct PlayCommand: ParsableCommand {
         guard let output else { return nil }
         let compression = scene.png.compression
         let options = compression == .balanced ? PNGOptions.fastest : compression.options
-        let writer = FrameWriter(folder: URL(fileURLWithPath: output), scale: scene.scale, background: background, options: options)
+        let writer = FrameWriter(folder: URL(fileURLWithPath: output), scale: scene.scale, background: background, options: options,
+                                 frameCount: total)
+        try writer.prepareFolder(frameCount: total, overwrite: overwrite)
         return FrameStream(writer: writer, numbers: frames, progress: progress)
     }
 
@@ -135,14 +173,17 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// The app the script's `app NAME` line names.
+    ///
+    /// - Throws: `TouchScriptError` naming the script, for a script with no `app` line or an
+    ///   app the registry does not have (a problem of the file, not of the arguments).
     private func app(of touchScript: TouchScript) throws -> any FlipbookApp.Type {
         guard let name = touchScript.app else {
-            throw ValidationError("\(script): the script needs an 'app NAME' line; apps: \(Registry.names)")
+            throw TouchScriptError(line: 0, column: 0, message: "the script needs an 'app NAME' line; apps: \(Registry.names)", file: script)
         }
         do {
             return try Registry.app(named: name)
         } catch {
-            throw ValidationError("\(script): \(error)")
+            throw TouchScriptError(line: 0, column: 0, message: "\(error)", file: script)
         }
     }
 }

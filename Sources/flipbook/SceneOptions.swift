@@ -5,7 +5,7 @@ import Flipbook
 /// The options shared by the commands that make a scene of an app (`render`, `play`): the
 /// screen, the two settings every app has, where its state goes, and PNG compression.
 struct SceneOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Screen size in points.", valueName: "WxH"), transform: Arguments.pixelSize)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Screen size in points.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size = try! PixelSize(width: 390, height: 844)
 
     @Option(help: "Pixels per point.")
@@ -43,7 +43,13 @@ struct SceneOptions: ParsableArguments {
 
     /// Writes `scene`'s state to `--state-json`, when given.
     func writeState(of scene: AppScene) throws {
-        guard let stateJSON else { return }
-        try AtomicFile.write(try scene.stateJSON(), to: URL(fileURLWithPath: stateJSON))
+        guard stateJSON != nil else { return }
+        try writeState(try scene.stateJSON())
+    }
+
+    /// Writes `state`, a scene's state as JSON, to `--state-json`, when both are given.
+    func writeState(_ state: Data?) throws {
+        guard let stateJSON, let state else { return }
+        try AtomicFile.write(state, to: URL(fileURLWithPath: stateJSON))
     }
 }

@@ -27,7 +27,7 @@ struct ShapeCommand: ParsableCommand {
     @Argument(help: "The shape to draw.")
     var name: ShapeName
 
-    @Option(help: ArgumentHelp("Image size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Image size in pixels.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size: PixelSize
 
     @Option(help: ArgumentHelp("Fill color: a name (orange, purple…), #RRGGBB or #RRGGBBAA.", valueName: "color"), transform: Arguments.color)

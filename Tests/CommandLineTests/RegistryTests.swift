@@ -67,7 +67,8 @@ struct RegistryTests {
     @Test func anAppWithoutASolverSaysSo() throws {
         let result = try CommandRunner.run(["solve", "sample"])
         #expect(result.status != 0)
-        #expect(result.standardError.hasPrefix("Error: sample has no solver; apps with one: memorize, set"))
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("flipbook: error: sample has no solver; apps with one: memorize, set"))
     }
 
     @Test func helpListsTheAppsAndTheirSettings() throws {

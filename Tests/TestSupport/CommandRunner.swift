@@ -2,9 +2,12 @@ import Foundation
 
 /// What a run of the `flipbook` binary printed and how it ended.
 public struct CommandResult: Sendable {
+    /// The exit status, or the signal's number when it was killed by one.
     public let status: Int32
     public let standardOutput: String
     public let standardError: String
+    /// Whether a signal ended it (a crash or a trap: SIGILL, SIGSEGV, SIGABRT…).
+    public var wasKilledBySignal = false
 }
 
 /// Runs the `flipbook` executable built next to the test bundle.
@@ -23,18 +26,19 @@ public enum CommandRunner {
         return URL(fileURLWithPath: ".build/debug/flipbook")
     }
 
-    /// Runs `flipbook` with `arguments` and waits for it; `environment` replaces the
-    /// process's environment when given (say, a `PATH` without ffmpeg).
-    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
-        let running = try start(arguments, environment: environment)
+    /// Runs `flipbook` with `arguments` in `folder` (the test's own by default) and waits for it;
+    /// `environment` replaces the process's environment when given (say, a `PATH` without ffmpeg).
+    public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+        let running = try start(arguments, in: folder, environment: environment)
         return running.finish()
     }
 
     /// Starts `flipbook` with `arguments`, its output and errors going to pipes.
-    static func start(_ arguments: [String], environment: [String: String]? = nil) throws -> RunningCommand {
+    static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> RunningCommand {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
         if let environment { process.environment = environment }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
@@ -52,13 +56,34 @@ struct RunningCommand {
 
     /// Reads everything it prints and waits for it to end.
     func finish() -> CommandResult {
+        let errorData = ErrorReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            standardError: String(decoding: errorData.data, as: UTF8.self),
+            wasKilledBySignal: process.terminationReason == .uncaughtSignal
         )
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so that a command writing much to both of
+/// its pipes never blocks.
+private final class ErrorReader: @unchecked Sendable {
+    private var result = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            result = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything read, once the pipe is closed.
+    var data: Data {
+        done.wait()
+        return result
     }
 }

@@ -107,7 +107,8 @@ public struct FrameWriterSummary: Sendable, CustomStringConvertible {
     public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
 
     public var description: String {
-        String(format: "%d frames in %.2f s (%.1f frames per second)", frames, seconds, framesPerSecond)
+        (frames == 1 ? "1 frame" : "\(frames) frames")
+            + String(format: " in %.2f s (%.1f frames per second)", seconds, framesPerSecond)
     }
 }
 
