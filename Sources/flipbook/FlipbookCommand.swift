@@ -17,11 +17,13 @@ struct FlipbookCommand: ParsableCommand {
           flipbook render memorize --theme Halloween -o game.png
           flipbook set solve --seed 2 > set.touches
           flipbook play set.touches -o frames
+          flipbook play set.touches --video set.mp4 --trace set.jsonl
+          flipbook plot set.jsonl --id 12 --value x --value y -o plot.png
           flipbook diff expected.png actual.png --tolerance 2 -o diff.png
           flipbook demo
         """,
         version: "0.1.0",
-        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, RenderCommand.self, SolveCommand.self, PlayCommand.self]
+        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, RenderCommand.self, SolveCommand.self, PlayCommand.self, PlotCommand.self]
             + Registry.apps.map { $0.command } + [DiffCommand.self, DemoCommand.self]
     )
 }

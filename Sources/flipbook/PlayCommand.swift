@@ -6,7 +6,7 @@ import Foundation
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a touch script on the virtual clock and write every frame as a PNG.",
+        abstract: "Play a touch script on the virtual clock and write its frames as PNGs or a video, and its trace.",
         discussion: """
         A script is a text file, one event a line, `#` comments; it begins with `app NAME`:
           app sample
@@ -23,13 +23,18 @@ struct PlayCommand: ParsableCommand {
 
         A run stops at the last frame --frames asks for. A folder that holds frame_*.png files this run would not write (an older, longer run) is refused unless --overwrite, which removes them first; when the command fails, a folder it created is removed, and so are the frames it added to one that was there.
 
-        Frames go to DIR/frame_00001.png…, drawn on all cores. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
+        Frames go to DIR/frame_00001.png…, drawn on all cores; or, with --video, straight into one video or animated image made by ffmpeg (which must be installed): .mp4 (H.264, yuv420p), .webm (VP9), .gif (a palette made for the sequence) or .webp, at the run's --fps. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
+
+        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity. 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
 
         Examples:
           flipbook play assets/scripts/sample.touches -o /tmp/sample
           flipbook play assets/scripts/sample.touches -o /tmp/part --frames 30..60
           flipbook play assets/scripts/sample.touches --no-frames
           flipbook play assets/scripts/sample.touches -o /tmp/sample --shard 0/4   # first quarter, as process 0 of 4
+          flipbook play assets/scripts/set-game.touches --video set.mp4
+          flipbook play assets/scripts/sample.touches --video part.gif --frames 30..60 --scale 0.5
+          flipbook play assets/scripts/set-new-game.touches --trace set.jsonl --max-step 40
         """
     )
 
@@ -49,6 +54,18 @@ struct PlayCommand: ParsableCommand {
                                valueName: "I/N"), transform: { try FrameShard(parsing: $0) })
     var shard: FrameShard?
 
+    @Option(help: ArgumentHelp("Write the frames into one video or animated image instead of PNGs: .mp4, .webm, .gif or .webp (needs ffmpeg).",
+                               valueName: "file"))
+    var video: String?
+
+    @Option(help: ArgumentHelp("Write the run's trace: one JSON line per frame with every identified view's frame, opacity, rotations and scale.",
+                               valueName: "file"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Exit 1, naming the frames, when a view with an id moves more than N points between two consecutive frames.",
+                               valueName: "N"), transform: NumberOption.positive)
+    var maxStep: Double?
+
     @Flag(help: "Run the script without drawing any frame (for checks of state alone).")
     var noFrames = false
 
@@ -59,8 +76,18 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240, not \(fps)") }
-        guard noFrames || output != nil else { throw ValidationError("missing -o DIR (or --no-frames)") }
+        guard noFrames || output != nil || video != nil || trace != nil || maxStep != nil else {
+            throw ValidationError("missing -o DIR, --video FILE or --trace FILE (or --no-frames)")
+        }
+        guard output == nil || video == nil else { throw ValidationError("use either -o DIR or --video FILE, not both") }
+        guard !noFrames || (video == nil && trace == nil && maxStep == nil) else {
+            throw ValidationError("--no-frames builds no frame: it cannot go with --video, --trace or --max-step")
+        }
+        if let video, VideoFormat(url: URL(fileURLWithPath: video)) == nil {
+            throw ValidationError("--video '\(video)': the name must end in \(VideoFormat.extensionList)")
+        }
         guard frames == nil || shard == nil else { throw ValidationError("--frames and --shard cannot be used together") }
+        guard shard == nil || video == nil else { throw ValidationError("--shard writes PNG frames into -o DIR: it cannot go with --video") }
     }
 
     func run() throws {
@@ -73,23 +100,25 @@ struct PlayCommand: ParsableCommand {
         if let frames, frames.upperBound > total {
             throw ValidationError("--frames \(frames.lowerBound)..\(frames.upperBound) is beyond the \(total) frames of this run")
         }
-        guard !noFrames, let output else {
+        guard !noFrames else {
             try OutputCheck.checkStateJSON(scene.stateJSON, besides: [])
             try runner.runWithoutFrames(touchScript)
             try scene.writeState(of: session)
             return print("played \(Self.count(total)) (none drawn)")
         }
-        let folder = URL(fileURLWithPath: output)
-        try OutputCheck.checkStateJSON(scene.stateJSON, besides: [], creating: folder)
-        let rollback = FolderRollback(folder)
+        let folder = output.map { URL(fileURLWithPath: $0) }
+        let files = [video, trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
+        try OutputCheck.checkStateJSON(scene.stateJSON, besides: files, creating: folder)
+        let rollback = folder.map(FolderRollback.init)
+        let recorder: TraceRecorder?
         do {
-            let summary = try writeFrames(of: touchScript, with: runner, over: session.background, total: total, into: folder)
+            recorder = try playFrames(of: touchScript, with: runner, session: session, total: total)
             try scene.writeState(of: session)
-            print("wrote \(summary) to \(folder.path)")
         } catch {
-            rollback.undo()
+            rollback?.undo()
             throw error
         }
+        if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
     }
 
     /// "1 frame", "2 frames".
@@ -110,20 +139,53 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// Plays the script and writes its frames (the ones `--frames` asks for) into `folder`,
-    /// stopping at the last frame asked for.
-    private func writeFrames(of touchScript: TouchScript, with runner: ScriptRunner, over background: Color, total: Int,
-                             into folder: URL) throws -> FrameWriterSummary {
+    /// Plays the script, handing its frames to the sink and the recorder, and writes what they
+    /// made; returns the recorder of the trace, when --trace or --max-step asks for one. The
+    /// run stops at the last frame --frames asks for.
+    private func playFrames(of touchScript: TouchScript, with runner: ScriptRunner, session: AppScene,
+                            total: Int) throws -> TraceRecorder? {
+        let sink = try makeSink(total: total, background: session.background)
+        let recorder = trace != nil || maxStep != nil ? TraceRecorder(player: session.player, fps: fps, numbers: frames) : nil
+        try runner.run(touchScript, lastFrame: selectedFrames(total: total)?.upperBound) { number, frame in
+            try sink?.append(frame)
+            recorder?.record(frame: number)
+        }
+        if let sink { try report(finishing: sink) }
+        if let trace, let recorder {
+            try TraceFile.write(recorder.frames, to: URL(fileURLWithPath: trace))
+            print("wrote the trace of \(Self.count(recorder.frames.count)) to \(trace)")
+        }
+        return recorder
+    }
+
+    /// Where the frames go: the PNG folder of -o (made ready for the run, see --overwrite), the
+    /// video of --video, or nowhere (a trace alone).
+    private func makeSink(total: Int, background: Color) throws -> (any FrameSink)? {
+        let progress = Progress.reporter(total: selectedFrames(total: total)?.count ?? total)
+        if let video {
+            return try VideoStream(file: URL(fileURLWithPath: video), fps: fps, scale: scene.scale, background: background,
+                                   numbers: frames, progress: progress)
+        }
+        guard let output else { return nil }
         let compression = scene.png.compression
         let options = compression == .balanced ? PNGOptions.fastest : compression.options
-        let writer = FrameWriter(folder: folder, scale: scene.scale, background: background, options: options, frameCount: total)
+        let writer = FrameWriter(folder: URL(fileURLWithPath: output), scale: scene.scale, background: background, options: options,
+                                 frameCount: total)
         try writer.prepareFolder(frameCount: total, overwrite: overwrite)
-        // An empty shard (more shards than frames) asks for a frame past the run's end: none.
-        let numbers = shard.map { $0.frames(of: total) ?? (total + 1)...(total + 1) } ?? frames
-        let stream = FrameStream(writer: writer, numbers: numbers, progress: Progress.reporter(total: numbers?.count ?? total))
-        try runner.run(touchScript, lastFrame: numbers?.upperBound) { _, frame in try stream.append(frame) }
+        return FrameStream(writer: writer, numbers: selectedFrames(total: total), progress: progress)
+    }
+
+    /// The frames to write: those of --frames, or of --shard (an empty shard, with more shards
+    /// than frames, asks for a frame past the run's end: none), or all (nil).
+    private func selectedFrames(total: Int) -> ClosedRange<Int>? {
+        shard.map { $0.frames(of: total) ?? (total + 1)...(total + 1) } ?? frames
+    }
+
+    /// Completes the sink's output and says what was written where.
+    private func report(finishing sink: any FrameSink) throws {
         defer { Progress.finish() }
-        return try stream.finish()
+        let summary = try sink.finish()
+        print("wrote \(summary) to \(URL(fileURLWithPath: video ?? output ?? "").path)")
     }
 
     /// The app the script's `app NAME` line names.

@@ -3,8 +3,9 @@ public enum DemoItem: Hashable, Sendable {
     /// Plays the script `assets/scripts/NAME.touches` on a 390×844 screen: every frame into
     /// `demo/NAME/`, and, when `moments` (seconds) are given, a filmstrip of the frames at
     /// those moments, cropped to `crop` (points; `.zero` for the whole screen), into
-    /// `NAME-filmstrip.png`.
-    case script(String, moments: [Double] = [], crop: Rect = .zero)
+    /// `NAME-filmstrip.png`; with `animated`, also a small looping animated WebP of the whole
+    /// run (half size, 15 frames per second) into `NAME.webp`, made by ffmpeg.
+    case script(String, moments: [Double] = [], crop: Rect = .zero, animated: Bool = false)
 
     /// A still of the app made from `settings`, as `flipbook render` draws it, into
     /// `demo/PATH` (such as `set-boards/board-81-dark.png`), on a screen of `size` points.

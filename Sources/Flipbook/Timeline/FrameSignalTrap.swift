@@ -16,6 +16,8 @@ final class FrameSignalTrap: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var activeFolders: [URL] = []
+    /// Temporary files of outputs in progress (videos), removed when a signal stops the run.
+    private var temporaryFiles: Set<String> = []
     private var completed = 0
     private var inFlight = 0
     private var isStopping = false
@@ -64,6 +66,16 @@ final class FrameSignalTrap: @unchecked Sendable {
         condition.withLock { completed += 1 }
     }
 
+    /// Removes the temporary file at `path` too when a signal stops the run.
+    func track(temporaryFile path: String) {
+        condition.withLock { _ = temporaryFiles.insert(path) }
+    }
+
+    /// Forgets a temporary file that was renamed into place or removed.
+    func untrack(temporaryFile path: String) {
+        condition.withLock { _ = temporaryFiles.remove(path) }
+    }
+
     /// Whether `name` is a temporary frame file: `.frame_…png.<UUID>.tmp`.
     static func isTemporaryFrame(_ name: String) -> Bool {
         name.hasPrefix(".frame_") && name.hasSuffix(".tmp") && name.contains(".png.")
@@ -94,13 +106,14 @@ final class FrameSignalTrap: @unchecked Sendable {
 
     /// Waits for the frames in flight, removes temporary files, reports and exits.
     private func stop(after number: Int32) -> Never {
-        let (folders, count) = condition.withLock {
+        let (folders, count, files) = condition.withLock {
             isStopping = true
             let deadline = Date(timeIntervalSinceNow: 10)
             while inFlight > 0, condition.wait(until: deadline) {}
-            return (Set(activeFolders), completed)
+            return (Set(activeFolders), completed, temporaryFiles)
         }
         folders.forEach(Self.removeTemporaryFrames)
+        files.forEach { unlink($0) }
         let name = number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
         let where_ = folders.map(\.path).sorted().joined(separator: ", ")
         let line = (isatty(STDERR_FILENO) == 1 ? "\n" : "")

@@ -39,7 +39,7 @@ public enum MemorizeApp: FlipbookApp {
     public static var demo: [DemoItem] {
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)
         return [
-            .script("memorize-game", moments: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6], crop: screen),
+            .script("memorize-game", moments: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6], crop: screen, animated: true),
             .script("memorize-whole-game", moments: [3.4, 4.3, 4.8, 5.5, 5.9, 6.1, 6.4, 7.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0, 26.0, 27.3],
                     crop: screen),
             .script("memorize-bonus-pie"),

@@ -41,7 +41,7 @@ public enum SetCardGameApp: FlipbookApp {
         }
         return [
             .script("set-game", moments: [2.0, 3.0, 3.6, 4.4, 5.0, 5.8, 6.6, 7.6, 8.4, 9.6, 10.6, 11.4, 12.6, 13.4],
-                    crop: Rect(x: 0, y: 0, width: 390, height: 600)),
+                    crop: Rect(x: 0, y: 0, width: 390, height: 600), animated: true),
             .script("set-new-game"),
             .script("set-whole-game"),
         ] + boards + [true, false].map { matching in

@@ -16,6 +16,12 @@ public struct SetGameView: View {
     @State private var hinted: [Card.ID] = []
     /// Whether the last hint found no Set.
     @State private var hintFoundNothing = false
+    /// Cards of the last game that were on screen (table, discard pile, in flight) when New
+    /// Game was pressed: they fly to the deck from wherever they are, under its top cards,
+    /// until the new deal starts.
+    @State private var gathering: [Card] = []
+    /// Counts New Games: a deal scheduled in an earlier game is dropped when its time comes.
+    @State private var gameNumber = 0
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.showsColorLabels) private var showsColorLabels
 
@@ -44,7 +50,9 @@ public struct SetGameView: View {
     }
 
     /// A card on the table: it pops when it is part of a selected match and shakes when it is
-    /// part of a selected mismatch.
+    /// part of a selected mismatch. It comes and goes without a transition of its own: the card
+    /// (by its id) flies between the deck, the table and the discard pile, and a fade of the
+    /// table's place around it would dim it on the way.
     private func tableCard(_ card: Card) -> some View {
         let highlight = game.highlight(of: card, hinted: hinted)
         return cardView(of: card, highlight: highlight)
@@ -54,6 +62,8 @@ public struct SetGameView: View {
             .animation(.spring(response: 0.3, dampingFraction: 0.35), value: highlight == .matched)
             .modifier(Shake(phase: highlight == .mismatched ? 1 : 0))
             .animation(.linear(duration: 0.5), value: highlight == .mismatched)
+            // On the node that comes and goes in the grid's cell (the cell itself stays).
+            .transition(.identity)
             .padding(Layout.cardPadding)
             .onTapGesture { choose(card) }
             .touchTarget("card", index: game.tableNumber(of: card))
@@ -95,7 +105,7 @@ public struct SetGameView: View {
     private var deck: some View {
         ZStack {
             // The top of the deck is enough: the cards below are hidden and only these deal next.
-            ForEach(Array(game.deck.prefix(Layout.visibleDeckCards).reversed()) + Array(cardsOnTheirWay.reversed())) { card in
+            ForEach(gathering + Array(game.deck.prefix(Layout.visibleDeckCards).reversed()) + Array(cardsOnTheirWay.reversed())) { card in
                 cardView(of: card).modifier(SetCardFlip(isFaceUp: false)).id(card.id)
                     .rotationEffect(.degrees(Double(card.id % 7) - 3))
             }
@@ -126,15 +136,25 @@ public struct SetGameView: View {
         hintFoundNothing = hinted.isEmpty
     }
 
-    /// The table gathers on the deck, then the new game's cards are dealt from it.
+    /// The table and the discard pile gather on the deck, each card from where it is on screen
+    /// (a flight in progress goes on from there), then the new game's cards are dealt from it.
     private func newGame() {
-        withAnimation(.easeInOut(duration: 0.6)) {
+        let leaving = game.table + game.discardPile
+        gameNumber += 1
+        let number = gameNumber
+        withAnimation(.easeInOut(duration: Timing.gather)) {
             game.newGame()
             shown = []
+            let onTheDeck = Set((game.deck.prefix(Layout.visibleDeckCards) + cardsOnTheirWay).map(\.id))
+            gathering = leaving.filter { !onTheDeck.contains($0.id) }
             hinted = []
             hintFoundNothing = false
         }
-        after(0.6) { dealCardsOnTheirWay() }
+        after(Timing.gather) {
+            guard number == gameNumber else { return }
+            gathering = []
+            dealCardsOnTheirWay()
+        }
     }
 
     /// Three more cards: a selected match flies to the discard pile first, and the new cards
@@ -145,7 +165,8 @@ public struct SetGameView: View {
             hinted = []
             game.dealThreeMore()
         }
-        after(discarding ? 0.5 : 0) { dealCardsOnTheirWay() }
+        let number = gameNumber
+        after(discarding ? 0.5 : 0) { if number == gameNumber { dealCardsOnTheirWay() } }
     }
 
     /// The cards on their way fly from the deck to their places one after another, flipping
@@ -165,6 +186,11 @@ public struct SetGameView: View {
         }
         .frame(width: Layout.pileWidth, height: Layout.pileWidth / Layout.aspectRatio)
         .touchTarget(TargetName("discard"))
+    }
+
+    private enum Timing {
+        /// How long the last game's cards take to gather on the deck after New Game, in seconds.
+        static let gather = 0.6
     }
 
     private enum Layout {

@@ -23,7 +23,7 @@ enum SampleApp: FlipbookApp {
 
     static let demo: [DemoItem] = [
         .script("sample", moments: [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8],
-                crop: Rect(x: 0, y: 0, width: 390, height: 700)),
+                crop: Rect(x: 0, y: 0, width: 390, height: 700), animated: true),
     ]
 }
 
