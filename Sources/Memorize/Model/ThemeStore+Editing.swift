@@ -1,7 +1,8 @@
 import Foundation
 
 extension ThemeStore {
-    /// Adds `theme` at the end, its id made unique in the store.
+    /// Adds `theme` at the end, its id made unique in the store, its name trimmed, its
+    /// emojis each once (entries that are not emoji are dropped).
     ///
     /// - Throws: ``ThemeEditError`` when its name is empty or another theme's (ignoring case),
     ///   it has fewer than 2 different emojis, or a fixed number of pairs outside
@@ -10,8 +11,9 @@ extension ThemeStore {
         var theme = theme
         try theme.rename(theme.name)
         try checkNameIsFree(theme.name, except: nil)
-        guard Set(theme.emojis).count >= Theme.minimumEmojiCount, Set(theme.emojis).count == theme.emojis.count else {
-            throw .notEnoughEmojis(theme: theme.name, count: Set(theme.emojis).count)
+        theme.emojis = Theme.emojis(in: theme.emojis.joined())
+        guard theme.emojis.count >= Theme.minimumEmojiCount else {
+            throw .notEnoughEmojis(theme: theme.name, count: theme.emojis.count)
         }
         if case .fixed(let count) = theme.pairs, !theme.pairsRange.contains(count) {
             throw .pairsOutOfRange(theme: theme.name, pairs: count, range: theme.pairsRange)
