@@ -132,4 +132,18 @@ struct ThemesCommandTests {
         #expect((themes.first?["color"] as? [String: Double])?["alpha"] == 1)
         #expect((state["theme"] as? [String: Any])?["name"] as? String == "Sea")
     }
+
+    @Test func aScriptNamesTheStoreWithAStoreSetting() throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("themes.json")
+        #expect(try Self.themes(["add", "--name", "Sea", "--emojis", "🐳🐬🐟"], store: store).status == 0)
+        let script = "app memorize\nstore \(store.path)\ntheme Sea\ntap deck\nwait 3\n"
+        try Data(script.utf8).write(to: folder.file("sea.touches"))
+        let result = try CommandRunner.run(["play", folder.file("sea.touches").path, "--no-frames",
+                                            "--state-json", folder.file("end.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        #expect((state["theme"] as? [String: Any])?["name"] as? String == "Sea")
+        #expect((state["themes"] as? [[String: Any]])?.count == 11)
+    }
 }
