@@ -1,8 +1,9 @@
 import Flipbook
 
 /// Memorize as the `flipbook` command knows it: `flipbook memorize render`, `app memorize` in
-/// a touch script (`theme Halloween`, `seed 3`, `screen assignment1`, then taps on `card N`,
-/// `deck`, `button "New Game"`, `button "Shuffle"`), `flipbook memorize solve`.
+/// a touch script (`theme Halloween`, `seed 3`, `store themes.json`, `screen assignment1`, then
+/// taps on `card N`, `deck`, `button "New Game"`, `button "Shuffle"`), `flipbook memorize solve`,
+/// and `flipbook memorize themes` (in the command-line target) for the themes store.
 public enum MemorizeApp: FlipbookApp {
     public static let name = "memorize"
 
