@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Memorize
 
 /// `flipbook APP`: the commands of one app of the registry (`flipbook memorize render`,
 /// `flipbook set solve`), generated from its description.
@@ -10,6 +11,7 @@ struct AppCommand<App: FlipbookApp>: ParsableCommand {
             commandName: App.name,
             abstract: "\(App.summary) Play it with 'flipbook play' and 'app \(App.name)'.",
             subcommands: [AppRenderCommand<App>.self] + (App.solver == nil ? [] : [AppSolveCommand<App>.self])
+                + (App.self == MemorizeApp.self ? [ThemesCommand.self] : [])
         )
     }
 }

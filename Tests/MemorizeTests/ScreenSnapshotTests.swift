@@ -17,7 +17,7 @@ struct ScreenSnapshotTests {
 
     private func game(theme name: String, clock: VirtualClock) throws -> EmojiMemoryGame {
         let themes = try themes()
-        return EmojiMemoryGame(themes: themes, theme: themes.first { $0.name == name }, seed: 4, clock: clock)
+        return EmojiMemoryGame(theme: try #require(themes.first { $0.name == name }), seed: 4, clock: clock)
     }
 
     @Test(arguments: ["portrait", "landscape"], Appearance.allCases)
@@ -50,7 +50,7 @@ struct AnimationSnapshotTests {
             .deletingLastPathComponent().appendingPathComponent("assets/themes.json")
         let themes = try ThemeStore(contentsOf: url).themes
         let clock = VirtualClock()
-        let game = EmojiMemoryGame(themes: themes, theme: themes.first { $0.name == "Animals" }, seed: 2, clock: clock)
+        let game = EmojiMemoryGame(theme: try #require(themes.first { $0.name == "Animals" }), seed: 2, clock: clock)
         let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, startsDealt: true) }
         _ = player.frame(at: 0)
         return (game, player)

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookSupport
 import Foundation
 import Memorize
 import TestSupport
@@ -56,7 +57,9 @@ struct ThemePlayabilityTests {
         #expect(store.names == ["B"])
         #expect(warnings.count == 2, "A left out, B's duplicate removed: \(warnings)")
         for seed in 0..<20 as Range<UInt64> {
-            let game = EmojiMemoryGame(themes: store.themes, seed: seed, clock: VirtualClock())
+            var generator = SeededGenerator(seed: seed)
+            let theme = try #require(store.themes.randomElement(using: &generator))
+            let game = EmojiMemoryGame(theme: theme, generator: generator, clock: VirtualClock())
             #expect(game.cards.count >= 4)
         }
     }

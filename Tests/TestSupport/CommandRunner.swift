@@ -26,20 +26,22 @@ public enum CommandRunner {
         return URL(fileURLWithPath: ".build/debug/flipbook")
     }
 
-    /// Runs `flipbook` with `arguments` in `folder` (the test's own by default) and waits for it;
-    /// `environment` replaces the process's environment when given (say, a `PATH` without ffmpeg).
-    public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+    /// Runs `flipbook` with `arguments` in `folder` (the test's own by default), with
+    /// `environment` added to the test's own (a `PATH` without ffmpeg, say), and waits for it.
+    public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
         let running = try start(arguments, in: folder, environment: environment)
         return running.finish()
     }
 
     /// Starts `flipbook` with `arguments`, its output and errors going to pipes.
-    static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> RunningCommand {
+    static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> RunningCommand {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -5,23 +5,23 @@ extension MemorizeApp {
     /// Assignment II's game: the deck, the cards, the score and the buttons. A still shows
     /// the cards dealt.
     static func gameScene(size: Size, settings: AppSettings) throws -> AppScene {
-        let (store, warnings) = try ThemeStore.playable(from: settings["themes"])
+        let (store, warnings) = try ThemeStore.forScene(settings)
         let theme = try settings["theme"].map { try store.theme(named: $0) }
         let clock = VirtualClock()
-        let game = EmojiMemoryGame(themes: store.themes, theme: theme, seed: settings.seed, clock: clock)
+        let game = try EmojiMemoryGame.starting(themes: store.themes, theme: theme, seed: settings.seed, clock: clock)
         let appearance = settings.appearance
         let opening = Opening()
         let player = Player(size: size, clock: clock, colorScheme: appearance) {
             EmojiMemoryGameView(game: game, startsDealt: opening.isOver)
         }
         return AppScene(player: player, background: appearance.background, warnings: warnings, settle: opening.end) {
-            try MemorizeState(game).jsonData()
+            try MemorizeState(game, themes: store.themes).jsonData()
         }
     }
 
     /// The theme chooser: a row for each theme.
     static func themesScene(size: Size, settings: AppSettings) throws -> AppScene {
-        let (store, warnings) = try ThemeStore.playable(from: settings["themes"])
+        let (store, warnings) = try ThemeStore.forScene(settings)
         let appearance = settings.appearance
         let player = Player(size: size, colorScheme: appearance) { ThemeChooserView(themes: store.themes) { _ in } }
         return AppScene(player: player, background: appearance.background, warnings: warnings) {

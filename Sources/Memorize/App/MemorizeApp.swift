@@ -1,8 +1,9 @@
 import Flipbook
 
 /// Memorize as the `flipbook` command knows it: `flipbook memorize render`, `app memorize` in
-/// a touch script (`theme Halloween`, `seed 3`, `screen assignment1`, then taps on `card N`,
-/// `deck`, `button "New Game"`, `button "Shuffle"`), `flipbook memorize solve`.
+/// a touch script (`theme Halloween`, `seed 3`, `store themes.json`, `screen assignment1`, then
+/// taps on `card N`, `deck`, `button "New Game"`, `button "Shuffle"`), `flipbook memorize solve`,
+/// and `flipbook memorize themes` (in the command-line target) for the themes store.
 public enum MemorizeApp: FlipbookApp {
     public static let name = "memorize"
 
@@ -10,7 +11,9 @@ public enum MemorizeApp: FlipbookApp {
 
     public static let settings = [
         AppSetting("theme", .text(placeholder: "NAME"), help: "The theme to play, by name (default: one picked by the seed)."),
-        AppSetting("themes", .text(placeholder: "file.json"), help: "A themes file in place of assets/themes.json."),
+        AppSetting("store", .text(placeholder: "FILE"),
+                   help: "The themes store, saved on every change (default: the built-in themes; 'flipbook memorize themes' uses $XDG_DATA_HOME/flipbook/themes.json)."),
+        AppSetting("themes", .text(placeholder: "file.json"), help: "Deprecated: a read-only themes file in place of assets/themes.json; use store."),
     ]
 
     public static let screens = [
@@ -29,10 +32,10 @@ public enum MemorizeApp: FlipbookApp {
 
     public static var solver: AppSolver? {
         { settings in
-            let (store, _) = try ThemeStore.playable(from: settings["themes"])
+            let (store, _) = try ThemeStore.forScene(settings)
             let theme = try settings["theme"].map { try store.theme(named: $0) }
-            let game = EmojiMemoryGame(themes: store.themes, theme: theme, seed: settings.seed, clock: VirtualClock())
-            return MemorizeSolution(game: game, seed: settings.seed, themesFile: settings["themes"]).script
+            let game = try EmojiMemoryGame.starting(themes: store.themes, theme: theme, seed: settings.seed, clock: VirtualClock())
+            return MemorizeSolution(game: game, seed: settings.seed, themesLine: settings["store"].map { "store \($0)" } ?? settings["themes"].map { "themes \($0)" }).script
         }
     }
 

@@ -7,13 +7,14 @@ struct MemorizeSolution {
     let game: EmojiMemoryGame
     /// The seed it was made with, which the script names.
     let seed: UInt64
-    /// The themes file it was made from, `nil` for the built-in themes.
-    let themesFile: String?
+    /// The script line naming the themes it was made from (`store FILE`, `themes FILE`), `nil`
+    /// for the built-in themes.
+    let themesLine: String?
 
     /// The script's text.
     var script: String {
         var lines = ["# A whole game of Memorize played to the end, made by 'flipbook memorize solve'.", "app memorize"]
-        lines += themesFile.map { ["themes \($0)"] } ?? []
+        lines += themesLine.map { [$0] } ?? []
         lines += ["theme \(game.themeName)", "seed \(seed)", "wait 0.3", "tap deck", "wait \(String(format: "%.1f", 2.5 + 0.5))"]
         for (first, second) in pairs {
             lines += ["tap card \(first)", "wait 0.9", "tap card \(second)", "wait 1.6"]

@@ -16,8 +16,11 @@ struct MemorizeState: Encodable {
     let score: Int
     let bonusScore: Int
     let cards: [CardState]
+    /// Every theme of the store, in order.
+    let themes: [StoredTheme]
 
-    init(_ game: EmojiMemoryGame) {
+    init(_ game: EmojiMemoryGame, themes: [Theme]) {
+        self.themes = themes.map(StoredTheme.init)
         theme = ThemeState(name: game.theme.name, emojis: game.theme.emojis, pairs: game.cards.count / 2,
                            color: Self.describe(game.theme.color))
         score = game.score

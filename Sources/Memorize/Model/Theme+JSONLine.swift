@@ -1,16 +1,18 @@
 import Foundation
 
 extension Theme {
-    /// The theme as one line of JSON, keys in reading order (name, icon, color, pairs,
-    /// emojis), as in `assets/themes.json`: what ``ThemeStore`` writes, one theme per line.
+    /// The theme as one line of JSON, keys in reading order (id when it differs from the
+    /// name, name, icon, color, pairs, emojis, removedEmojis when there are some), as in
+    /// `assets/themes.json`: what ``ThemeStore`` writes, one theme per line.
     ///
-    /// The keys are those of `Theme`'s synthesized `Codable`; a round-trip test holds the two
-    /// together.
+    /// The keys are those of `Theme+Codable.swift`; a round-trip test holds the two together.
     func jsonLine() throws -> String {
-        let members = [
+        let identity = id == name ? [] : [("id", try Self.json(id))]
+        let removed = removedEmojis.isEmpty ? [] : [("removedEmojis", try Self.json(removedEmojis))]
+        let members = (identity + [
             ("name", try Self.json(name)), ("icon", try Self.json(icon)), ("color", try Self.json(color)),
             ("pairs", try Self.json(pairs)), ("emojis", try Self.json(emojis)),
-        ].map { "\"\($0.0)\": \($0.1)" }
+        ] + removed).map { "\"\($0.0)\": \($0.1)" }
         return "{" + members.joined(separator: ", ") + "}"
     }
 

@@ -9,25 +9,27 @@ public final class EmojiMemoryGame {
     /// A card of the game.
     public typealias Card = MemoryGame<String>.Card
 
-    /// The theme being played.
-    public private(set) var theme: Theme
+    /// The theme being played (Assignment VI, task 1: the game's only theme code); setting
+    /// it starts a new game of the new theme.
+    public var theme: Theme {
+        didSet { model = theme.makeGame(seed: generator.next()) }
+    }
     private(set) var model: MemoryGame<String>
-    private let themes: [Theme]
     private let clock: VirtualClock
     private var generator: SeededGenerator
-    private var themeWasChosen: Bool
 
-    /// A game of `theme`, or of a random one of `themes` (seeded) when none is chosen.
-    public init(themes: [Theme], theme: Theme? = nil, seed: UInt64, clock: VirtualClock) {
-        precondition(!themes.isEmpty || theme != nil, "a game needs a theme")
-        var generator = SeededGenerator(seed: seed)
-        let chosen = theme ?? themes.randomElement(using: &generator)!
-        self.themes = themes
-        self.theme = chosen
+    /// A game of `theme`, dealt from `generator`, which later games continue.
+    public init(theme: Theme, generator: SeededGenerator, clock: VirtualClock) {
+        var generator = generator
+        self.theme = theme
         self.clock = clock
-        self.themeWasChosen = theme != nil
-        self.model = chosen.makeGame(seed: generator.next())
+        self.model = theme.makeGame(seed: generator.next())
         self.generator = generator
+    }
+
+    /// A game of `theme`, the same for the same seed.
+    public convenience init(theme: Theme, seed: UInt64, clock: VirtualClock) {
+        self.init(theme: theme, generator: SeededGenerator(seed: seed), clock: clock)
     }
 
     // MARK: - What the views show
@@ -64,16 +66,8 @@ public final class EmojiMemoryGame {
     /// Shuffles the cards.
     public func shuffle() { model.shuffle() }
 
-    /// A new game: the chosen theme, or a new random one; the cards go back to the deck.
+    /// A new game of the same theme; the cards go back to the deck.
     public func newGame() {
-        if !themeWasChosen, let next = themes.randomElement(using: &generator) { theme = next }
-        model = theme.makeGame(seed: generator.next())
-    }
-
-    /// Plays `theme` from now on, with a new game.
-    public func choose(theme: Theme) {
-        self.theme = theme
-        themeWasChosen = true
         model = theme.makeGame(seed: generator.next())
     }
 }

@@ -19,7 +19,18 @@ public enum ThemePalette {
     }
 
     /// The colour a name or `#RRGGBB[AA]` stands for, gray when none.
-    private static func color(named name: String) -> Color {
+    fileprivate static func color(named name: String) -> Color {
         Color.named[name.lowercased()] ?? (try? Color(parsing: name)) ?? .gray
+    }
+}
+
+extension ThemePalette {
+    /// The colour of `color` as RGBA components: a name's colour, a gradient's first stop.
+    public static func rgba(for color: ThemeColor) -> Color {
+        switch color {
+        case let .named(name): self.color(named: name)
+        case let .rgba(red, green, blue, alpha): Color(red: red, green: green, blue: blue, opacity: alpha)
+        case let .gradient(names): names.first.map(self.color(named:)) ?? .gray
+        }
     }
 }

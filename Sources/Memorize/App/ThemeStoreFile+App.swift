@@ -1,0 +1,29 @@
+import Flipbook
+import Foundation
+
+extension ThemeStoreFile {
+    /// The store at `path` (the default location when `nil`), seeded with the built-in
+    /// themes and checked as the app plays them: colours it can draw, icons it knows (a store
+    /// with no themes, all deleted, is fine).
+    ///
+    /// - Throws: `FlipbookError.missingAssets` without an assets folder (no seed).
+    public static func open(_ path: String?) throws -> ThemeStoreFile {
+        let url = path.map { URL(fileURLWithPath: $0) } ?? defaultURL()
+        let seed = try ThemeStore.playable(from: nil).store
+        return ThemeStoreFile(url: url, seed: seed) { (store, file) throws(ThemeStoreError) in
+            store.themes.isEmpty ? (store, []) : try store.validated(file: file, knownColorNames: ThemePalette.knownColorNames,
+                                knownIconNames: Set(SystemSymbol.knownNames))
+        }
+    }
+}
+
+extension ThemeStore {
+    /// The themes a scene plays: those of the `store` setting's file (saved on every change;
+    /// its problems are warnings), else of the `themes` setting's read-only file (deprecated),
+    /// else the built-in ones.
+    static func forScene(_ settings: AppSettings) throws -> (store: ThemeStore, warnings: [String]) {
+        guard let path = settings["store"] else { return try playable(from: settings["themes"]) }
+        let file = try ThemeStoreFile.open(path)
+        return (file.store, file.problems)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A ``ThemeStore`` kept in a JSON file and saved on every change (Assignment VI): what the
+/// chooser, the editor and `flipbook memorize themes` work on.
+///
+/// Opening never loses anything on disk: a file that cannot be read, is not a list of themes
+/// or holds a theme that needs fixing is moved aside whole (renamed, so kept byte for byte,
+/// to `NAME.corrupt`, `NAME.corrupt-2`…) and reported in one line naming it; a missing file
+/// starts from the seed (the built-in themes). A file that cannot be written (a read-only
+/// folder) leaves the themes usable in memory, with ``problems`` saying so.
+public struct ThemeStoreFile {
+    /// The file.
+    public let url: URL
+
+    /// The themes; every change is saved to ``url`` at once, atomically.
+    public var store: ThemeStore {
+        didSet { save() }
+    }
+
+    /// What went wrong opening or saving, one line each naming the file; empty when all is well.
+    public private(set) var problems: [String] = []
+
+    /// Whether the last save reached the file (or nothing needed saving yet).
+    public private(set) var isSaved = true
+
+    /// Checks the themes a file holds: the store made playable and a warning per change, or
+    /// an error when nothing can be played (``ThemeStore/validated(file:knownColorNames:knownIconNames:fallbackColorName:)``).
+    public typealias Check = (ThemeStore, String) throws(ThemeStoreError) -> (store: ThemeStore, warnings: [String])
+
+    /// Opens the store at `url`, as described above.
+    ///
+    /// - Parameters:
+    ///   - url: The file; its folder is made when missing.
+    ///   - seed: The themes of a new store.
+    ///   - check: How the themes of a file are checked; any warning moves the file aside.
+    public init(url: URL, seed: ThemeStore, check: Check) {
+        self.url = url
+        let (store, problems, mustSave) = Self.contents(of: url, seed: seed, check: check)
+        self.store = store
+        self.problems = problems
+        if mustSave { save() }
+    }
+
+    /// The themes to start from, the problems met, and whether they must be written.
+    private static func contents(of url: URL, seed: ThemeStore, check: Check) -> (ThemeStore, [String], Bool) {
+        let file = url.relativePath
+        guard FileManager.default.fileExists(atPath: url.path) || isDanglingLink(url) else { return (seed, [], true) }
+        var problem: String, kept = seed
+        do {
+            let (store, warnings) = try check(try ThemeStore(contentsOf: url), file)
+            guard !warnings.isEmpty else { return (store, [], false) }
+            problem = "\(file): \(MessageText.list(warnings, cutting: false))"
+            kept = store
+        } catch {
+            problem = error.description
+        }
+        do {
+            let aside = try moveAside(url)
+            return (kept, ["\(problem); the file was moved aside, kept as it was, to \(aside.relativePath)"], true)
+        } catch {
+            return (kept, ["\(problem); it cannot be moved aside (\(error.localizedDescription)), so nothing will be saved"], false)
+        }
+    }
+
+    /// Renames the file at `url` to the first free `NAME.corrupt[-N]` beside it.
+    private static func moveAside(_ url: URL) throws -> URL {
+        var number = 1, aside = url.appendingPathExtension("corrupt")
+        while FileManager.default.fileExists(atPath: aside.path) || isDanglingLink(aside) {
+            number += 1
+            aside = url.appendingPathExtension("corrupt-\(number)")
+        }
+        try FileManager.default.moveItem(at: url, to: aside)
+        return URL(fileURLWithPath: aside.relativePath)
+    }
+
+    /// Whether `url` is a symbolic link to nothing.
+    private static func isDanglingLink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
+
+    /// Writes the store; a failure is remembered in ``problems`` (once) and ``isSaved``.
+    private mutating func save() {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try store.save(to: url)
+            isSaved = true
+        } catch {
+            isSaved = false
+            let line = "\((error as? ThemeStoreError)?.description ?? "\(url.relativePath): cannot be saved: \(error.localizedDescription)")"
+                + "; changes are kept until the app quits, the file is left as it was"
+            if !problems.contains(line) { problems.append(line) }
+        }
+    }
+}
+
+extension ThemeStoreFile {
+    /// Where the themes live unless told otherwise: `$XDG_DATA_HOME/flipbook/themes.json`, or
+    /// `~/.local/share/flipbook/themes.json` when `XDG_DATA_HOME` is unset or not absolute.
+    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        return data.appendingPathComponent("flipbook").appendingPathComponent("themes.json")
+    }
+}
