@@ -69,6 +69,12 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "ControlsTests",
+            dependencies: ["Flipbook", "FlipbookTesting", "TestSupport",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "FlipbookSupport", "TestSupport"]),
     ]
 )

@@ -1,9 +1,9 @@
 extension TokenCursor {
     /// The words that start an event line.
-    static let eventKeywords: Set<String> = ["tap", "double-tap", "drag", "pinch", "wait"]
+    static let eventKeywords: Set<String> = ["tap", "double-tap", "drag", "pinch", "wait", "type", "drop"]
 
     /// The event keywords, for messages.
-    static let eventList = "tap, drag, pinch, wait"
+    static let eventList = "tap, drag, pinch, wait, type, drop"
 
     /// Reads a whole event line: an event keyword and its arguments.
     ///
@@ -15,6 +15,8 @@ extension TokenCursor {
         case "double-tap": action = .doubleTap(try target())
         case "drag": action = try drag()
         case "pinch": action = try pinch()
+        case "type": action = .type(try typedInput())
+        case "drop": action = try drop()
         default: action = .wait(try pause())
         }
         try expectEnd(after: "the end of the event")

@@ -35,13 +35,18 @@ public enum TouchAction: Hashable, Sendable {
     case pinch(scale: Double, at: TouchTarget, duration: Double)
     /// A pause of a number of seconds, 0 or more: `wait 1.5`.
     case wait(Double)
+    /// Keys typed into the focused text field: `type "Halloween"`, `type delete`, `type return`.
+    case type(TypedInput)
+    /// Something dropped from another app at a target: `drop text "🍎" at 120,300`,
+    /// `drop file "photo.jpg" at 200,400`.
+    case drop(DropPayload, at: TouchTarget)
 }
 
 extension TouchAction {
     /// How long the event takes, in seconds: 0 for a tap.
     public var duration: Double {
         switch self {
-        case .tap, .doubleTap: 0
+        case .tap, .doubleTap, .type, .drop: 0
         case let .wait(seconds): seconds
         case let .drag(_, _, seconds), let .pinch(_, _, seconds): seconds
         }

@@ -7,6 +7,8 @@ final class ViewGraph {
     private var cells: [String: AnyObject] = [:]
     private var visitedCells: Set<String> = []
     var lifecycle = LifecycleRecords()
+    /// Which text field has the keyboard focus.
+    let focus = FocusRecords()
 
     /// The cell of `key`, made with `initial` the first time (or when the type there changed).
     func cell<Value>(at key: String, initial: () -> Value) -> StateCell<Value> {
@@ -21,11 +23,13 @@ final class ViewGraph {
     func beginPass() {
         visitedCells.removeAll(keepingCapacity: true)
         lifecycle.beginPass()
+        focus.beginPass()
     }
 
     /// Ends a pass: storage of views not visited goes; returns the lifecycle actions due.
     func endPass() -> [() -> Void] {
         cells = cells.filter { visitedCells.contains($0.key) }
+        focus.endPass()
         return lifecycle.endPass()
     }
 }
