@@ -53,11 +53,12 @@ public final class Player {
     /// changes made in `transaction`; then runs the lifecycle actions the pass made due.
     func commit(_ transaction: Transaction) {
         graph.beginPass()
+        environment.clockTime = clock.now
         let root = resolveRoot()
-        let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: EnvironmentValues())
+        let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: environment)
         let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
         let identity = LayoutEngine.identity(of: root, under: "root")
-        let laidOut = presenter.layout.place(root, in: frame, identity: identity, environment: EnvironmentValues())
+        let laidOut = presenter.layout.place(root, in: frame, identity: identity, environment: environment)
         self.laidOut = laidOut
         presented = presenter.present(laidOut, at: clock.now, transaction: transaction)
         runLifecycle(graph.endPass())
