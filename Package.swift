@@ -25,8 +25,12 @@ let package = Package(
             name: "CLibPNG",
             linkerSettings: [.linkedLibrary("png16")]
         ),
+        .target(
+            name: "CLibJPEG",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         .target(name: "FlipbookSupport"),
-        .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG", "CLibJPEG"]),
         .target(
             name: "FlipbookTesting",
             dependencies: ["Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

@@ -7,6 +7,10 @@ struct DisplayNode: Sendable {
         case stroke(Path, Paint, StrokeStyle)
         case text(String, TextStyle, Rect)
         case symbol(SystemSymbol, size: Double, color: Color, in: Rect)
+        /// A picture stretched to a rect.
+        case bitmap(Bitmap, in: Rect)
+        /// Clips the children to a path.
+        case clip(Path)
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.

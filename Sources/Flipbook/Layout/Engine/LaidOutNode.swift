@@ -7,6 +7,10 @@ struct LaidOutNode {
         case text(String, TextStyle)
         case symbol(SystemSymbol, size: Double, color: Color)
         case color(Color)
+        /// A picture stretched to the frame.
+        case bitmap(Bitmap)
+        /// A clip of the node's children to a shape in its frame (`.clipped()`, `.clipShape`).
+        case clip(AnyShape)
         /// A custom modifier: its body is rebuilt from `content` whenever its data changes.
         case custom(AnyViewModifier, content: ViewNode)
     }
