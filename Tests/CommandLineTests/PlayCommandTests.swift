@@ -55,7 +55,7 @@ struct PlayCommandTests {
             + "a script runs at most 86400 s (24 hours)"),
         ("app sample\nwait inf\n", "bad.touches:2:6: duration must be a number of seconds, 0 or more, 'inf' is not a finite number"),
         ("app sample\nwait 1\nseed 3\n", "bad.touches:3:1: the setting 'seed' must come before the first event (on line 2)"),
-        ("app sample\n42\n", "bad.touches:2:1: expected an event (tap, drag, pinch, wait) or a setting's name, not '42'"),
+        ("app sample\n42\n", "bad.touches:2:1: expected an event (tap, drag, pinch, wait, type, drop) or a setting's name, not '42'"),
         ("tap 1,1\n", "needs an 'app NAME' line"),
         ("app chess\n", "unknown app 'chess'; apps: sample, memorize, set"),
         ("app set\ntheme Halloween\n", "line 2: unknown setting 'theme' for set; its settings are: seed, appearance, dealt"),
