@@ -115,3 +115,33 @@ private struct DisabledField: View {
     @State private var text = ""
     var body: some View { TextField("Off", text: $text).disabled(true) }
 }
+
+@Suite("TextField: text longer than the field")
+struct LongTextFieldTests {
+    private struct Narrow: View {
+        @State private var text = ""
+        var body: some View { TextField("Emojis", text: $text).frame(width: 120) }
+    }
+
+    @Test func longTextStaysOnOneLineAndScrollsToTheCaret() throws {
+        let player = Player(size: Size(width: 200, height: 100)) { Narrow() }
+        try player.play("tap field \"Emojis\"\ntype \"🍎🍌🍇🍓🍒🍑🥝🍍🥥🍉\"")
+        _ = player.frame(at: player.clock.now)
+        let field = try #require(player.presented?.first { $0.attributes.target == TargetName("field", label: "Emojis") })
+        #expect(field.frame.height < 30, "one line: \(field.frame.height)")
+        let caretX = try #require(player.presented.flatMap { caretLeft($0, origin: 0) })
+        #expect(abs(caretX + 2 - 160) < 0.01, "the caret ends at the field's right end (40 + 120 on screen): \(caretX)")
+        let shift = try #require(field.first { node in node.attributes.effects.contains { if case .offset = $0 { true } else { false } } })
+        #expect(shift.transformFromParent.tx < 0, "the line is shifted left so the caret shows")
+    }
+
+    /// The screen x of the caret's left edge (translations only).
+    private func caretLeft(_ node: LaidOutNode, origin: Double) -> Double? {
+        let x = origin + node.transformFromParent.tx
+        if case .shape = node.content, node.frame.size == Size(width: 2, height: 22) { return x }
+        for child in node.children {
+            if let found = caretLeft(child, origin: x) { return found }
+        }
+        return nil
+    }
+}

@@ -40,19 +40,34 @@ public struct TextField: View {
             .opacity(isEnabled ? 1 : 0.5)
     }
 
-    /// The placeholder under the text and the caret after it.
+    /// One line as tall as the font's, or the caret, whichever is taller.
     private func content(isFocused: Bool) -> some View {
-        ZStack(alignment: .leading) {
+        let lineHeight = TextMeasurer.size(of: "Ag", style: TextStyle(font: font), width: nil).height
+        return GeometryReader { proxy in self.line(isFocused: isFocused, width: proxy.size.width) }
+            .frame(height: max(lineHeight, caretHeight))
+    }
+
+    /// The caret's height, in points: 1.3 times the font's size.
+    private var caretHeight: Double { (font.size * 1.3).rounded() }
+
+    /// The placeholder under the text and the caret after it, `width` points wide. Text longer
+    /// than the field stays on one line, clipped; while editing, it scrolls so the caret stays
+    /// in view, as iOS's does.
+    private func line(isFocused: Bool, width: Double) -> some View {
+        let textWidth = TextMeasurer.size(of: text.wrappedValue, style: TextStyle(font: font), width: nil).width
+        let shift = isFocused ? min(0, width - textWidth - 2) : 0
+        return ZStack(alignment: .leading) {
             Text(prompt ?? title).foregroundStyle(ControlPalette.placeholder(colorScheme))
                 .opacity(text.wrappedValue.isEmpty ? 1 : 0)
                 .modifyingAttributes { [prompt] in if let prompt { $0.target = TargetName("field", label: prompt) } }
             HStack(spacing: 0) {
-                Text(text.wrappedValue)
-                Rectangle().fill(tint).frame(width: 2, height: (font.size * 1.3).rounded())
-                    .opacity(isFocused ? 1 : 0)
+                Text(text.wrappedValue).frame(width: textWidth)
+                Rectangle().fill(tint).frame(width: 2, height: caretHeight).opacity(isFocused ? 1 : 0)
             }
+            .offset(x: shift)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(width: width, alignment: .leading)
+        .clipped()
     }
 }
 
