@@ -46,10 +46,7 @@ public struct Slider: View {
         return ZStack(alignment: .leading) {
             Capsule().fill(ControlPalette.track(colorScheme)).frame(width: width, height: 4)
             Capsule().fill(tint).frame(width: knobX + Self.knobSize / 2, height: 4)
-            Circle().fill(Color.white)
-                .overlay(Circle().strokeBorder(ControlPalette.knobRing, lineWidth: 0.5))
-                .frame(width: Self.knobSize, height: Self.knobSize)
-                .offset(x: knobX)
+            Knob(size: Self.knobSize).offset(x: knobX)
         }
         .frame(width: width, height: Self.knobSize, alignment: .leading)
         .contentShape(Rectangle())

@@ -30,10 +30,7 @@ public struct Toggle<Label: View>: View {
         return ZStack(alignment: .leading) {
             Capsule().fill(ControlPalette.track(colorScheme))
             Capsule().fill(ControlPalette.switchOn(colorScheme)).opacity(on ? 1 : 0)
-            Circle().fill(Color.white)
-                .overlay(Circle().strokeBorder(ControlPalette.knobRing, lineWidth: 0.5))
-                .frame(width: 27, height: 27)
-                .offset(x: on ? 22 : 2)
+            Knob(size: 27).offset(x: on ? 22 : 2)
         }
         .frame(width: 51, height: 31)
         .animation(.easeInOut(duration: 0.25), value: on)
