@@ -25,8 +25,12 @@ let package = Package(
             name: "CLibPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("pthread")]
         ),
+        .target(
+            name: "CLibJPEG",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         .target(name: "FlipbookSupport"),
-        .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG", "CLibJPEG"]),
         .target(
             name: "FlipbookTesting",
             dependencies: ["Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -66,6 +70,12 @@ let package = Package(
         .testTarget(
             name: "MemorizeTests",
             dependencies: ["Memorize", "FlipbookSupport", "TestSupport", "FlipbookTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ControlsTests",
+            dependencies: ["Flipbook", "FlipbookTesting", "TestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),

@@ -8,7 +8,7 @@ struct TouchScriptSettingsTests {
     private static let memorizeKeys: Set<String> = ["theme", "seed", "appearance", "screen"]
 
     @Test(arguments: [
-        ("wiat 1", 1, 1, "'wiat' is not an event (tap, drag, pinch, wait, swipe, long-press, scroll) or a setting of memorize "
+        ("wiat 1", 1, 1, "'wiat' is not an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting of memorize "
             + "(appearance, screen, seed, theme); did you mean 'wait'?"),
         ("tapp button \"Move\"", 1, 1, "did you mean 'tap'?"),
         ("# a comment\n  thme Halloween", 2, 3, "did you mean 'theme'?"),

@@ -194,7 +194,7 @@ struct TouchScriptTests {
               message: "the script would run 10000000 s by the end of this event; a script runs at most 86400 s (24 hours)"),
         .init(text: "wait 86000\ndrag 1,1 -> 2,2 over 400.5", line: 2, column: 22, message: "the script would run 86401 s"),
         .init(text: "42", line: 1, column: 1,
-              message: "expected an event (tap, drag, pinch, wait, swipe, long-press, scroll) or a setting's name, not '42'"),
+              message: "expected an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting's name, not '42'"),
         .init(text: "app sample\n  -x 1", line: 2, column: 3, message: "or a setting's name, not '-x'"),
         .init(text: "tap deck\ntheme Halloween", line: 2, column: 1,
               message: "the setting 'theme' must come before the first event (on line 1)"),

@@ -28,6 +28,7 @@ extension DisplayNode {
             // The frame is the measured width; a hair more keeps Pango from wrapping on rounding.
             try canvas.drawText(string, style: style, at: rect.origin, width: rect.width + 0.5)
         case let .symbol(symbol, size, color, rect): try canvas.drawSymbol(symbol, size: size, color: color, centeredIn: rect)
+        case let .bitmap(bitmap, rect): try canvas.draw(bitmap, in: rect)
         }
     }
 }

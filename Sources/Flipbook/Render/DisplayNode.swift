@@ -7,6 +7,8 @@ struct DisplayNode: Sendable {
         case stroke(Path, Paint, StrokeStyle)
         case text(String, TextStyle, Rect)
         case symbol(SystemSymbol, size: Double, color: Color, in: Rect)
+        /// A picture stretched to a rect.
+        case bitmap(Bitmap, in: Rect)
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.

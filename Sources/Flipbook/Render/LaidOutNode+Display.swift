@@ -55,6 +55,7 @@ extension LaidOutNode {
         case let .color(color): return .fill(Path(local), .color(color), .nonZero)
         case let .text(string, style): return .text(string, style, local)
         case let .symbol(symbol, size, color): return .symbol(symbol, size: size, color: color, in: local)
+        case let .bitmap(bitmap): return .bitmap(bitmap, in: local)
         case let .shape(shape):
             let paint = environment.resolve(shape.paint ?? environment.foregroundStyle)
             let path = shape.shape.path(in: local)

@@ -1,9 +1,11 @@
 extension TokenCursor {
     /// The words that start an event line.
-    static let eventKeywords: Set<String> = ["tap", "double-tap", "drag", "pinch", "wait", "swipe", "long-press", "scroll"]
+    static let eventKeywords: Set<String> = [
+        "tap", "double-tap", "drag", "pinch", "wait", "type", "drop", "swipe", "long-press", "scroll",
+    ]
 
     /// The event keywords, for messages.
-    static let eventList = "tap, drag, pinch, wait, swipe, long-press, scroll"
+    static let eventList = "tap, drag, pinch, wait, type, drop, swipe, long-press, scroll"
 
     /// Reads a whole event line: an event keyword and its arguments.
     ///
@@ -18,6 +20,8 @@ extension TokenCursor {
         case "swipe": action = try swipe()
         case "long-press": action = try longPress()
         case "scroll": action = try scroll()
+        case "type": action = .type(try typedInput())
+        case "drop": action = try drop()
         default: action = .wait(try pause())
         }
         try expectEnd(after: "the end of the event")

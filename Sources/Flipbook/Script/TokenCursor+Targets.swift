@@ -6,6 +6,9 @@ extension TokenCursor {
     /// the missing target rather than a missing `over`.
     private static let reservedWords: Set<String> = ["at", "over", "on", "by", "for"]
 
+    /// The words after a label that name a part of a control (`stepper "Pairs" +`).
+    private static let partWords: Set<String> = ["+", "-"]
+
     /// A point `X,Y` or a name other than `at` and `over` with an optional index or label.
     ///
     /// - Throws: `TouchScriptError` for a missing or malformed target.
@@ -47,6 +50,10 @@ extension TokenCursor {
         let name = try name(missing: Self.expectedTarget)
         if let token = current, token.isQuoted {
             advance()
+            if let part = current, !part.isQuoted, Self.partWords.contains(part.text) {
+                advance()
+                return .part(name, label: token.text, part: part.text)
+            }
             return .named(name, index: nil, label: token.text)
         }
         return .named(name, index: try index(), label: nil)

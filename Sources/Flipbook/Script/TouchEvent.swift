@@ -43,13 +43,18 @@ public enum TouchAction: Hashable, Sendable {
     /// A drag that moves a scroll view's content by (DX, DY) points, starting at a target, and
     /// lifts without a fling: `scroll list by 0,300 over 0.5` shows what lies 300 points lower.
     case scroll(TouchTarget, by: Size, duration: Double)
+    /// Keys typed into the focused text field: `type "Halloween"`, `type delete`, `type return`.
+    case type(TypedInput)
+    /// Something dropped from another app at a target: `drop text "🍎" at 120,300`,
+    /// `drop file "photo.jpg" at 200,400`.
+    case drop(DropPayload, at: TouchTarget)
 }
 
 extension TouchAction {
     /// How long the event takes, in seconds: 0 for a tap.
     public var duration: Double {
         switch self {
-        case .tap, .doubleTap: 0
+        case .tap, .doubleTap, .type, .drop: 0
         case let .wait(seconds): seconds
         case let .drag(_, _, seconds), let .pinch(_, _, seconds): seconds
         case .swipe: SwipeDirection.duration

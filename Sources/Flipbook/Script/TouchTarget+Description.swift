@@ -9,6 +9,8 @@ extension TouchTarget: CustomStringConvertible {
             "\(TouchScriptNumber.format(point.x)),\(TouchScriptNumber.format(point.y))"
         case let .named(name, index, label):
             [name, index.map(String.init), label.map(Self.quoted)].compactMap { $0 }.joined(separator: " ")
+        case let .part(name, label, part):
+            "\(name) \(Self.quoted(label)) \(part)"
         }
     }
 

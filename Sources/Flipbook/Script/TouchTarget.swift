@@ -8,4 +8,6 @@ public enum TouchTarget: Hashable, Sendable {
     /// Parsed targets never have both an index and a label. Names are ASCII letters, digits,
     /// `-` and `_`, starting with a letter; `at` and `over` are keywords, not names.
     case named(String, index: Int?, label: String?)
+    /// One part of a labelled control: `stepper "Pairs" +`, `stepper "Pairs" -`.
+    case part(String, label: String, part: String)
 }

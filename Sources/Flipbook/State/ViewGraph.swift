@@ -9,6 +9,8 @@ final class ViewGraph {
     var lifecycle = LifecycleRecords()
     /// The sheets, alerts and dialogs presented.
     let presentations = PresentationRecords()
+    /// Which text field has the keyboard focus.
+    let focus = FocusRecords()
 
     /// The cell of `key`, made with `initial` the first time (or when the type there changed).
     func cell<Value>(at key: String, initial: () -> Value) -> StateCell<Value> {
@@ -24,11 +26,13 @@ final class ViewGraph {
         visitedCells.removeAll(keepingCapacity: true)
         lifecycle.beginPass()
         presentations.beginPass()
+        focus.beginPass()
     }
 
     /// Ends a pass: storage of views not visited goes; returns the lifecycle actions due.
     func endPass() -> [() -> Void] {
         cells = cells.filter { visitedCells.contains($0.key) }
+        focus.endPass()
         return lifecycle.endPass()
     }
 }

@@ -12,6 +12,8 @@ public enum FlipbookError: Error, Equatable, Sendable {
     case cairo(String)
     /// libpng could not encode or decode an image.
     case png(String)
+    /// An image file that is neither PNG nor JPEG, or a JPEG that libjpeg-turbo cannot decode.
+    case image(String)
     /// A file or folder could not be written.
     case cannotWrite(path: String, reason: String)
     /// A file could not be read.
@@ -37,6 +39,8 @@ extension FlipbookError: CustomStringConvertible {
             "cairo error: \(message)"
         case let .png(message):
             "PNG error: \(message)"
+        case let .image(message):
+            "image error: \(message)"
         case let .cannotWrite(path, reason):
             "cannot write '\(path)': \(reason)"
         case let .cannotRead(path, reason):

@@ -95,11 +95,20 @@ extension Player {
         beginTouch(.drag, at: point).map(DragSession.init)
     }
 
-    /// Puts two fingers down around `point` (screen coordinates) for a pinch.
+    /// Puts two fingers down around `point` (screen coordinates) for a pinch: the view drawn
+    /// at the centre, or else under one of the fingers (40 pt to its left and right), and its
+    /// ancestors take it; gestures see the centre as the pinch's location.
     ///
     /// - Returns: the pinch, or `nil` when no gesture there takes pinches.
     public func beginPinch(at point: Point) -> PinchSession? {
-        beginTouch(.pinch, at: point).map(PinchSession.init)
+        if let session = beginTouch(.pinch, at: point) { return PinchSession(session: session) }
+        // The centre may lie where nothing takes the pinch (between two views, on a clear
+        // background): the fingers themselves, 40 pt either side, may land on a view that does.
+        for finger in [Point(x: point.x - 40, y: point.y), Point(x: point.x + 40, y: point.y)] {
+            guard let gesture = hitPath(at: finger)?.gesture(), gesture.accepts(.pinch) else { continue }
+            return PinchSession(session: TouchSession(player: self, gesture: gesture, touch: TouchSample(kind: .pinch, at: point)))
+        }
+        return nil
     }
 
     /// A touch of `kind` at `point` on the scene as it is now, if a gesture takes it.

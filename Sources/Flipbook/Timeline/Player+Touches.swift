@@ -2,6 +2,8 @@ extension LaidOutNode {
     /// The point, in the parent's coordinates, where the centre of the frontmost node named
     /// `name` is drawn.
     func locate(_ name: TargetName) -> Point? {
+        // What takes no touches (a drag's lifted copy, `.allowsHitTesting(false)`) is aimed at by no script.
+        guard attributes.gestures.allowsHitTesting else { return nil }
         for child in drawingOrder.reversed() {
             // A view clipped away (a row scrolled out of its list) is not on screen.
             if let point = child.locate(name), isUnclipped(point) { return parentPoint(fromLocal: point) }
@@ -12,7 +14,8 @@ extension LaidOutNode {
 
     /// Every target name on screen, in drawing order.
     var targetNames: [TargetName] {
-        (attributes.target.map { [$0] } ?? []) + drawingOrder.flatMap { child in
+        guard attributes.gestures.allowsHitTesting else { return [] }
+        return (attributes.target.map { [$0] } ?? []) + drawingOrder.flatMap { child in
             child.targetNames.filter { name in child.locate(name).map(isUnclipped) ?? false }
         }
     }

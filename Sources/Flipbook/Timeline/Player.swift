@@ -54,6 +54,7 @@ public final class Player {
     /// changes made in `transaction`; then runs the lifecycle actions the pass made due.
     func commit(_ transaction: Transaction) {
         graph.beginPass()
+        environment.clockTime = clock.now
         let root = resolveRoot()
         let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: environment)
         let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)

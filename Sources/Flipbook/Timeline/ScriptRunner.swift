@@ -103,6 +103,12 @@ public struct ScriptRunner {
             try longPress(at: try point(of: target, at: place), for: duration, on: &timeline)
         case let .scroll(target, amount, duration):
             try scroll(from: try point(of: target, at: place), by: amount, over: duration, on: &timeline)
+        case let .type(input):
+            player.clock.advance(to: timeline.time)
+            try type(input, at: place)
+        case let .drop(payload, target):
+            player.clock.advance(to: timeline.time)
+            try drop(payload, at: try point(of: target, at: place), place: place)
         }
     }
 
@@ -136,12 +142,40 @@ public struct ScriptRunner {
         switch target {
         case let .point(point): return point
         case let .named(kind, index, label):
-            let name = TargetName(kind, index: index, label: label)
-            guard let point = player.location(of: name) else {
-                throw ScriptRunError(file: place.file, line: place.line, column: place.column, target: name,
-                                     available: player.targetNames)
-            }
-            return point
+            return try point(of: TargetName(kind, index: index, label: label), at: place)
+        case let .part(kind, label, part):
+            return try point(of: TargetName(kind, label: label, part: part), at: place)
+        }
+    }
+
+    /// The screen point of the view named `name` on screen now.
+    private func point(of name: TargetName, at place: ScriptPlace) throws -> Point {
+        guard let point = player.location(of: name) else {
+            throw ScriptRunError(file: place.file, line: place.line, column: place.column, target: name,
+                                 available: player.targetNames)
+        }
+        let count = player.targetNames.filter { $0 == name }.count
+        if name.label != nil, count > 1 {
+            throw ScriptAmbiguityError(file: place.file, line: place.line, column: place.column, target: name,
+                                       count: count, available: player.targetNames)
+        }
+        return point
+    }
+
+    /// Types into the focused field.
+    private func type(_ input: TypedInput, at place: ScriptPlace) throws {
+        guard player.type(input) else {
+            throw ScriptTypingError(file: place.file, line: place.line, column: place.column,
+                                    fields: player.targetNames.filter { $0.kind == "field" })
+        }
+    }
+
+    /// Drops `payload` at `point`, as from another app.
+    private func drop(_ payload: DropPayload, at point: Point, place: ScriptPlace) throws {
+        do {
+            try player.drop(payload, at: point)
+        } catch {
+            throw ScriptDropError(file: place.file, line: place.line, column: place.column, reason: "\(error)")
         }
     }
 }

@@ -45,19 +45,22 @@ public struct TargetName: Hashable, Sendable {
     public var index: Int?
     /// The label, when things of this kind are told apart by it.
     public var label: String?
+    /// The part of a labelled control (`+` and `-` of `stepper "Pairs"`), if the name is of one.
+    public var part: String?
 
     /// Creates a target name.
-    public init(_ kind: String, index: Int? = nil, label: String? = nil) {
+    public init(_ kind: String, index: Int? = nil, label: String? = nil, part: String? = nil) {
         self.kind = kind
         self.index = index
         self.label = label
+        self.part = part
     }
 }
 
 extension TargetName: CustomStringConvertible {
     public var description: String {
         if let index { return "\(kind) \(index)" }
-        if let label { return "\(kind) \"\(label)\"" }
+        if let label { return "\(kind) \"\(label)\"" + (part.map { " \($0)" } ?? "") }
         return kind
     }
 }

@@ -14,13 +14,18 @@ public struct Text: View, PrimitiveView {
 /// question mark in a circle, as a missing symbol would, and is reported by `SystemSymbol`.
 public struct Image: View, PrimitiveView {
     let symbol: SystemSymbol?
+    /// The picture of an image made from pixels (`Image(bitmap:)`), drawn one pixel a point.
+    var bitmap: Bitmap?
+    /// Whether the picture stretches to its frame (`.resizable()`).
+    var isResizable = false
 
     /// Creates an icon from an SF Symbol name.
     public init(systemName: String) { symbol = try? SystemSymbol(systemName: systemName) }
 
     public typealias Body = Never
     func makeNode() -> ViewNode {
-        ViewNode(kind: .layout(SymbolLayout(symbol: symbol ?? (try! SystemSymbol(systemName: "questionmark.circle")))))
+        if let bitmap { return ViewNode(kind: .layout(BitmapLayout(bitmap: bitmap, isResizable: isResizable))) }
+        return ViewNode(kind: .layout(SymbolLayout(symbol: symbol ?? (try! SystemSymbol(systemName: "questionmark.circle")))))
     }
 }
 

@@ -7,6 +7,8 @@ struct LaidOutNode {
         case text(String, TextStyle)
         case symbol(SystemSymbol, size: Double, color: Color)
         case color(Color)
+        /// A picture stretched to the frame.
+        case bitmap(Bitmap)
         /// A custom modifier: its body is rebuilt from `content` whenever its data changes.
         case custom(AnyViewModifier, content: ViewNode)
     }

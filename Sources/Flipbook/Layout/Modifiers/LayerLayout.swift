@@ -12,10 +12,14 @@ struct LayerLayout: WrappingLayout {
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         let children = node.flattenedChildren
         let local = Rect(origin: .zero, size: laidOut.frame.size)
-        let primary = context.place(child: children[0], in: local)
-        let layerSize = context.nested().size(of: children[1], proposal: ProposedViewSize(local.size))
-        let layer = context.place(child: children[1], in: Rect(origin: alignment.origin(of: layerSize, in: local), size: layerSize),
-                                  under: "/layer")
-        laidOut.children = isBackground ? [layer, primary] : [primary, layer]
+        guard let first = children.first else { return }
+        let primary = context.place(child: first, in: local)
+        // The layer's views, each aligned in the frame: none when an `if` in it is false.
+        let layers = children.dropFirst().map { view in
+            let layerSize = context.nested().size(of: view, proposal: ProposedViewSize(local.size))
+            return context.place(child: view, in: Rect(origin: alignment.origin(of: layerSize, in: local), size: layerSize),
+                                 under: "/layer")
+        }
+        laidOut.children = isBackground ? layers + [primary] : [primary] + layers
     }
 }

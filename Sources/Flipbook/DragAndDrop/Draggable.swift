@@ -1,0 +1,70 @@
+extension View {
+    /// Lets the view be dragged, carrying `payload` (text, a picture, a file's URL), as
+    /// SwiftUI's `draggable(_:)`: while the finger moves, a lifted copy of the view follows it
+    /// frame by frame, drawn above the views beside it; lifted over a `dropDestination` that
+    /// takes the payload, the destination is told (`isTargeted`); released there, the
+    /// destination gets it; released anywhere else, the copy flies back in 0.35 s.
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
+        DraggableView(content: self, payload: { DragItem(payload()) })
+    }
+}
+
+/// A view that can be dragged: the view in place and its lifted copy.
+struct DraggableView<Content: View>: View {
+    let content: Content
+    let payload: () -> DragItem?
+    /// How far the lifted copy is from the view, in points.
+    @State private var translation = Size.zero
+    /// Whether the lifted copy shows: while dragged and while it flies back.
+    @State private var isLifted = false
+    @State private var hovered = HoveredDestination()
+
+    /// How long a copy dropped nowhere takes to fly back, in seconds.
+    static var flyBackDuration: Double { 0.35 }
+
+    var body: some View {
+        content
+            .overlay(content.scaleEffect(1.1).opacity(isLifted ? 0.85 : 0).offset(translation).allowsHitTesting(false))
+            .zIndex(isLifted ? 1000 : 0)
+            .gesture(DragGesture(coordinateSpace: .global)
+                .onChanged { value in moved(to: value.location, translation: value.translation) }
+                .onEnded { value in released(at: value.location) })
+    }
+
+    /// The finger is at the screen point `location`: the copy follows; destinations are told.
+    private func moved(to location: Point, translation: Size) {
+        guard let item = payload() else { return }
+        isLifted = true
+        self.translation = translation
+        hovered.update(to: Player.current?.dropDestination(at: location, for: item))
+    }
+
+    /// The finger lifted at the screen point `location`: the destination there takes the item,
+    /// or the copy flies back.
+    private func released(at location: Point) {
+        hovered.update(to: nil)
+        guard let item = payload() else { return }
+        let found = Player.current?.dropDestination(at: location, for: item)
+        if let found, (try? found.marker.take(item, found.location)) == true {
+            isLifted = false
+            translation = .zero
+            return
+        }
+        withAnimation(.easeOut(duration: Self.flyBackDuration)) { translation = .zero }
+        let isLifted = $isLifted
+        after(Self.flyBackDuration) { isLifted.wrappedValue = false }
+    }
+}
+
+/// The destination a drag is over, so it can be told when the drag leaves.
+final class HoveredDestination {
+    private var current: FoundDestination?
+
+    /// The drag is now over `destination` (or none): the old one and the new one are told.
+    func update(to destination: FoundDestination?) {
+        guard destination?.identity != current?.identity else { return }
+        current?.marker.targeted(false)
+        destination?.marker.targeted(true)
+        current = destination
+    }
+}
