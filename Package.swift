@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "SetApp", targets: ["SetApp"]),
         .library(name: "Memorize", targets: ["Memorize"]),
+        .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
@@ -37,10 +38,11 @@ let package = Package(
         ),
         .target(name: "SetApp", dependencies: ["Flipbook", "FlipbookSupport"]),
         .target(name: "Memorize", dependencies: ["Flipbook", "FlipbookSupport"]),
+        .target(name: "EmojiArt", dependencies: ["Flipbook", "FlipbookSupport"]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "Flipbook", "SetApp", "Memorize",
+                "Flipbook", "SetApp", "Memorize", "EmojiArt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,5 +82,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "FlipbookSupport", "TestSupport"]),
+        .testTarget(
+            name: "EmojiArtTests",
+            dependencies: ["EmojiArt", "Flipbook", "FlipbookSupport", "TestSupport", "FlipbookTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )
