@@ -18,7 +18,7 @@ public enum EmojiArtApp: FlipbookApp {
     ]
 
     /// The sample documents in `assets/emojiart/`.
-    public static let samples = ["garden", "beach", "empty"]
+    public static let samples = ["garden", "beach", "emojis"]
 
     public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
         let (file, autosaves) = try documentFile(settings)
@@ -44,8 +44,8 @@ public enum EmojiArtApp: FlipbookApp {
         return (defaultDocument(environment: ProcessInfo.processInfo.environment), true)
     }
 
-    /// `$XDG_DATA_HOME/flipbook/emojiart.json`, with `~/.local/share` when the variable is unset.
-    static func defaultDocument(environment: [String: String]) -> URL {
+    /// `$XDG_DATA_HOME/flipbook/emojiart.json` in `environment`, with `~/.local/share` when the variable is unset.
+    public static func defaultDocument(environment: [String: String]) -> URL {
         let home = environment["HOME"] ?? NSHomeDirectory()
         let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
         return URL(fileURLWithPath: data).appendingPathComponent("flipbook/emojiart.json")
