@@ -12,16 +12,41 @@ struct EmojiArtSession {
 
     /// A session whose document holds `json` (none: a new, empty document).
     init(document json: String? = nil, appearance: Appearance = .light) throws {
-        folder = try TemporaryFolder()
+        try self.init(folder: TemporaryFolder(), document: json, appearance: appearance)
+    }
+
+    private init(folder: TemporaryFolder, document json: String?, appearance: Appearance) throws {
+        self.folder = folder
         if let json { try Data(json.utf8).write(to: folder.file("doc.json")) }
         let settings = try EmojiArtApp.settings(["document": folder.file("doc.json").path, "appearance": appearance.rawValue])
         scene = try EmojiArtApp.makeScene(size: Size(width: 390, height: 844), settings: settings)
+    }
+
+    /// A session over a copy of the sample document `name` (and its picture) from `assets/emojiart/`.
+    init(sample name: String, appearance: Appearance = .light) throws {
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/emojiart")
+        let json = try String(contentsOf: assets.appendingPathComponent("\(name).json"), encoding: .utf8)
+        try self.init(document: json, appearance: appearance, files: ["garden.png", "beach.jpg"].map(assets.appendingPathComponent))
+    }
+
+    /// A session whose document holds `json`, with copies of `files` beside it.
+    private init(document json: String, appearance: Appearance, files: [URL]) throws {
+        let folder = try TemporaryFolder()
+        for file in files { try FileManager.default.copyItem(at: file, to: folder.file(file.lastPathComponent)) }
+        try self.init(folder: folder, document: json, appearance: appearance)
     }
 
     /// Plays `lines` (touch-script events) and returns every frame.
     @discardableResult
     func play(_ lines: String, fps: Double = 30) throws -> [DisplayList] {
         try ScriptRunner(player: scene.player, fps: fps).run(TouchScript(parsing: "app emojiart\n" + lines))
+    }
+
+    /// The frame at `seconds` of `frames` played at 30 per second, drawn over the
+    /// appearance's background.
+    func image(of frames: [DisplayList], at seconds: Double) throws -> Bitmap {
+        try frames[Int((seconds * 30).rounded())].render(background: scene.background)
     }
 
     /// The state as `--state-json` writes it.

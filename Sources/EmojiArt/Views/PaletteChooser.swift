@@ -3,21 +3,31 @@ import Flipbook
 /// The bar at the bottom, as the course's `PaletteChooser`: a palette button (a tap rolls up
 /// to the next palette), the palette's name and its emojis, which can be dragged into the
 /// document.
+///
+/// The bar is clipped to its bounds while palettes roll (as the course's `.clipped()`), and
+/// not otherwise, so an emoji lifted out of it shows above the document.
 struct PaletteChooser: View {
     let store: PaletteStore
+    @State private var isRolling = false
+
+    /// How long the bar stays clipped after a tap, in seconds: the default animation's settling.
+    static let rollDuration = 1.0
 
     var body: some View {
         HStack {
             paletteControlButton
             view(for: store.palette)
         }
-        .clipped()
+        .clipShape(OutsetRectangle(outset: isRolling ? 0 : 10_000))
     }
 
     /// Shows the next palette, rolling up.
     private var paletteControlButton: some View {
         Button {
+            isRolling = true
             withAnimation { store.showNext() }
+            let isRolling = $isRolling
+            after(Self.rollDuration) { isRolling.wrappedValue = false }
         } label: {
             Image(systemName: "paintpalette").font(.system(size: EmojiArtLayout.paletteEmojiSize * 0.8))
         }
@@ -59,5 +69,15 @@ struct ScrollingEmojis: View {
             .frame(height: geometry.size.height)
         }
         .font(.system(size: EmojiArtLayout.paletteEmojiSize))
+    }
+}
+
+/// A rectangle `outset` points larger than its rect on every side: with 0, `.clipped()`; with
+/// a large outset, no clipping at all.
+struct OutsetRectangle: Shape {
+    let outset: Double
+
+    func path(in rect: Rect) -> Path {
+        Path(rect.insetBy(dx: -outset, dy: -outset))
     }
 }
