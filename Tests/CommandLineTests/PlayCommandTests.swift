@@ -60,7 +60,7 @@ struct PlayCommandTests {
         ("app sample\ntap stepper \"Pairs\" +\n", "bad.touches:2:1: no stepper \"Pairs\" + on screen"),
         ("app sample\n42\n", "bad.touches:2:1: expected an event (tap, drag, pinch, wait, type, drop) or a setting's name, not '42'"),
         ("tap 1,1\n", "needs an 'app NAME' line"),
-        ("app chess\n", "unknown app 'chess'; apps: sample, memorize, set"),
+        ("app chess\n", "unknown app 'chess'; apps: sample, memorize, set, emojiart"),
         ("app set\ntheme Halloween\n", "line 2: unknown setting 'theme' for set; its settings are: seed, appearance, dealt"),
         ("app memorize\nseed abc\n", "line 2: seed must be a whole number, not 'abc'"),
         ("app memorize\n# the screen\nscreen chooser\n", "line 3: screen must be game, themes or assignment1, not 'chooser'"),
