@@ -13,10 +13,17 @@ public struct EmojiArtModel: Codable, Hashable, Sendable {
     /// The emojis, in the order they were added (later ones drawn on top).
     public private(set) var emojis: [Emoji] = []
     /// The id the last emoji added got.
-    private var lastID = 0
+    private(set) var lastID = 0
 
     /// An empty document: no background, no emojis.
     public init() {}
+
+    /// A document of these parts, taken as they are (``init(from:)`` checks them first).
+    init(background: String?, emojis: [Emoji], lastID: Int) {
+        self.background = background
+        self.emojis = emojis
+        self.lastID = lastID
+    }
 
     /// The emoji whose id is `id`, if it is in the document.
     public func emoji(withID id: Emoji.ID) -> Emoji? {
