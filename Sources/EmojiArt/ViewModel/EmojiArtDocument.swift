@@ -135,7 +135,7 @@ extension EmojiArtDocument {
         do {
             background = .found(path: path, bitmap: try Bitmap(contentsOfImage: url(of: path)))
         } catch {
-            background = .failed(path: path, message: "Couldn't load image from \(path): \(error)")
+            background = .failed(path: path, message: "Couldn't load image: \(error)")
         }
     }
 
