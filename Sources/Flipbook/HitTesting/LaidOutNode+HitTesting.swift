@@ -11,7 +11,6 @@ extension LaidOutNode {
         let bounds = Rect(origin: .zero, size: frame.size)
         // A layer turned in 3D is clipped to its frame.
         if projection != nil, !bounds.contains(local) { return nil }
-        if let clip, !clip.path(in: bounds).contains(local) { return nil }
         if let shape = attributes.gestures.contentShape, !shape.path(in: bounds).contains(local) { return nil }
         for child in drawingOrder.reversed() {
             if let path = child.hitPath(at: local) { return [self] + path }
@@ -46,6 +45,7 @@ extension LaidOutNode {
             return paint.isVisible && path.boundingRect.insetBy(dx: -reach, dy: -reach).contains(point)
                 && path.strokeContains(point, lineWidth: style.lineWidth)
         case let .text(_, _, rect)?, let .symbol(_, _, _, rect)?, let .bitmap(_, rect)?: return rect.contains(point)
+        case .clip?: return false
         }
     }
 }

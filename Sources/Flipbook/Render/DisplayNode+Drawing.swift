@@ -4,7 +4,6 @@ extension DisplayNode {
         guard opacity > 0 else { return }
         try canvas.withSavedState {
             canvas.concatenate(transform)
-            if let clip { canvas.clip(to: clip) }
             try canvas.withOpacityThrowing(opacity) {
                 if let projection {
                     try canvas.drawProjected(size: size, projection: projection) { layer in try drawContent(on: layer) }
@@ -29,6 +28,7 @@ extension DisplayNode {
             try canvas.drawText(string, style: style, at: rect.origin, width: rect.width + 0.5)
         case let .symbol(symbol, size, color, rect): try canvas.drawSymbol(symbol, size: size, color: color, centeredIn: rect)
         case let .bitmap(bitmap, rect): try canvas.draw(bitmap, in: rect)
+        case let .clip(path): canvas.clip(to: path)
         }
     }
 }

@@ -9,6 +9,8 @@ struct DisplayNode: Sendable {
         case symbol(SystemSymbol, size: Double, color: Color, in: Rect)
         /// A picture stretched to a rect.
         case bitmap(Bitmap, in: Rect)
+        /// Clips the children to a path.
+        case clip(Path)
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.
@@ -21,6 +23,4 @@ struct DisplayNode: Sendable {
     var drawing: Drawing?
     /// Children in drawing order (back to front).
     var children: [DisplayNode]
-    /// The outline, in local coordinates, outside which nothing of the node is drawn.
-    var clip: Path? = nil
 }

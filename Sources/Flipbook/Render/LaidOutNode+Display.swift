@@ -2,8 +2,7 @@ extension LaidOutNode {
     /// The display list of this (presented) node and its children.
     func displayNode() -> DisplayNode {
         DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
-                    projection: projection, drawing: drawing, children: drawingOrder.map { $0.displayNode() },
-                    clip: clip?.path(in: Rect(origin: .zero, size: frame.size)))
+                    projection: projection, drawing: drawing, children: drawingOrder.map { $0.displayNode() })
     }
 
     /// The product of the node's opacity effects.
@@ -56,6 +55,7 @@ extension LaidOutNode {
         case let .text(string, style): return .text(string, style, local)
         case let .symbol(symbol, size, color): return .symbol(symbol, size: size, color: color, in: local)
         case let .bitmap(bitmap): return .bitmap(bitmap, in: local)
+        case let .clip(shape): return .clip(shape.path(in: local))
         case let .shape(shape):
             let paint = environment.resolve(shape.paint ?? environment.foregroundStyle)
             let path = shape.shape.path(in: local)

@@ -5,8 +5,7 @@ extension LaidOutNode {
         // What takes no touches (a drag's lifted copy, `.allowsHitTesting(false)`) is aimed at by no script.
         guard attributes.gestures.allowsHitTesting else { return nil }
         for child in drawingOrder.reversed() {
-            // A view clipped away (a row scrolled out of its list) is not on screen.
-            if let point = child.locate(name), isUnclipped(point) { return parentPoint(fromLocal: point) }
+            if let point = child.locate(name) { return parentPoint(fromLocal: point) }
         }
         guard attributes.target == name else { return nil }
         return parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2))
@@ -15,14 +14,7 @@ extension LaidOutNode {
     /// Every target name on screen, in drawing order.
     var targetNames: [TargetName] {
         guard attributes.gestures.allowsHitTesting else { return [] }
-        return (attributes.target.map { [$0] } ?? []) + drawingOrder.flatMap { child in
-            child.targetNames.filter { name in child.locate(name).map(isUnclipped) ?? false }
-        }
-    }
-
-    /// Whether `point` (local) lies inside the node's clip, if it has one.
-    private func isUnclipped(_ point: Point) -> Bool {
-        clip.map { $0.path(in: Rect(origin: .zero, size: frame.size)).contains(point) } ?? true
+        return (attributes.target.map { [$0] } ?? []) + drawingOrder.flatMap(\.targetNames)
     }
 
     /// The children back to front.

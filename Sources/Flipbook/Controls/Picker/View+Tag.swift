@@ -38,6 +38,13 @@ struct PickerOption {
     }
 }
 
+/// A view made of an existing node.
+struct NodeView: View, PrimitiveView {
+    let node: ViewNode
+    typealias Body = Never
+    func makeNode() -> ViewNode { node }
+}
+
 extension ViewNode {
     /// The string of the first `Text` in the tree, depth first, if any.
     var firstText: String? {

@@ -9,6 +9,8 @@ struct LaidOutNode {
         case color(Color)
         /// A picture stretched to the frame.
         case bitmap(Bitmap)
+        /// A clip of the node's children to a shape in its frame (`.clipped()`, `.clipShape`).
+        case clip(AnyShape)
         /// A custom modifier: its body is rebuilt from `content` whenever its data changes.
         case custom(AnyViewModifier, content: ViewNode)
     }
@@ -22,9 +24,6 @@ struct LaidOutNode {
     var attributes: NodeAttributes
     var environment: EnvironmentValues
     var children: [LaidOutNode]
-    /// The shape, in the node's frame, outside which neither it nor its children draw or take
-    /// touches (`.clipped()`, a scroll view's viewport).
-    var clip: AnyShape? = nil
 }
 
 extension Size {

@@ -1,16 +1,17 @@
 extension View {
-    /// Draws only what lies inside the view's frame, as SwiftUI's `clipped()`; what is cut off
-    /// takes no touches either.
-    public func clipped() -> some View { clipShape(Rectangle()) }
+    /// Clips the view's drawing to its frame, as SwiftUI's `clipped()`. Like SwiftUI's, it
+    /// changes what is drawn, not where touches land.
+    public func clipped() -> some View {
+        clipShape(Rectangle())
+    }
 
-    /// Draws only what lies inside `shape` fitted to the view's frame, as SwiftUI's
-    /// `clipShape(_:)`; what is cut off takes no touches either.
+    /// Clips the view's drawing to `shape` in its frame, as SwiftUI's `clipShape(_:)`.
     public func clipShape(_ shape: some Shape) -> some View {
         wrapped(in: .layout(ClipLayout(shape: AnyShape(shape))))
     }
 }
 
-/// `.clipped()` and `.clipShape(_:)`: the view at its own size, cut to a shape.
+/// `.clipped()` and `.clipShape`: the view laid out as it is, its drawing clipped to a shape.
 struct ClipLayout: WrappingLayout {
     let shape: AnyShape
 
@@ -19,8 +20,8 @@ struct ClipLayout: WrappingLayout {
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
+        laidOut.content = .clip(shape)
         guard let child = node.flattenedChildren.first else { return }
-        laidOut.clip = shape
         laidOut.children = [context.place(child: child, in: Rect(origin: .zero, size: laidOut.frame.size))]
     }
 }
