@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "SetApp", targets: ["SetApp"]),
         .library(name: "Memorize", targets: ["Memorize"]),
+        .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
@@ -37,10 +38,11 @@ let package = Package(
         ),
         .target(name: "SetApp", dependencies: ["Flipbook", "FlipbookSupport"]),
         .target(name: "Memorize", dependencies: ["Flipbook", "FlipbookSupport"]),
+        .target(name: "EmojiArt", dependencies: ["Flipbook", "FlipbookSupport"]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "Flipbook", "SetApp", "Memorize",
+                "Flipbook", "SetApp", "Memorize", "EmojiArt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +83,12 @@ let package = Package(
         ),
         .testTarget(name: "SetAppTests", dependencies: ["SetApp", "FlipbookSupport", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Flipbook", "FlipbookSupport", "TestSupport"]),
+        .testTarget(
+            name: "EmojiArtTests",
+            dependencies: ["EmojiArt", "Flipbook", "FlipbookSupport", "TestSupport", "FlipbookTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "NavigationTests",
             dependencies: ["Flipbook", "FlipbookTesting", "TestSupport",

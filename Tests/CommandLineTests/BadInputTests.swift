@@ -20,7 +20,7 @@ struct BadInputTests {
         Case(arguments: ["shape", "circle", "--size", "10x10", "--line-width", "-2"], message: "--line-width"),
         Case(arguments: ["icon", "car.fancy", "--size", "10x10"], message: "unknown symbol 'car.fancy'"),
         Case(arguments: ["gallery", "--size", "5x0"], message: "invalid image size 5x0"),
-        Case(arguments: ["render", "chess"], message: "unknown app 'chess'; apps: sample, memorize, set"),
+        Case(arguments: ["render", "chess"], message: "unknown app 'chess'; apps: sample, memorize, set, emojiart"),
         Case(arguments: ["render", "set", "--theme", "Halloween"], message: "unknown setting '--theme' for set"),
         Case(arguments: ["set", "render", "--theme", "Halloween"], message: "unknown setting '--theme' for set"),
         Case(arguments: ["set", "render", "--dealt", "99"], message: "--dealt must be a whole number from 12 to 81, not '99'"),

@@ -60,7 +60,7 @@ struct PlayCommandTests {
         ("app sample\ntap stepper \"Pairs\" +\n", "bad.touches:2:1: no stepper \"Pairs\" + on screen"),
         ("app sample\n42\n", "bad.touches:2:1: expected an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting's name, not '42'"),
         ("tap 1,1\n", "needs an 'app NAME' line"),
-        ("app chess\n", "unknown app 'chess'; apps: sample, memorize, set"),
+        ("app chess\n", "unknown app 'chess'; apps: sample, memorize, set, emojiart"),
         ("app set\ntheme Halloween\n", "bad.touches:2:1: 'theme' is not an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting of set (appearance"),
         ("app sample\nwiat 1\n", "bad.touches:2:1: 'wiat' is not an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting of sample (appearance, seed); did you mean 'wait'?"),
         ("app sample\n  tapp button \"Move\"\n", "bad.touches:2:3: 'tapp' is not an event"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmojiArt
 import Flipbook
 import Memorize
 import SetApp
@@ -12,6 +13,7 @@ enum Registry {
             SampleApp.self,
             MemorizeApp.self,
             SetCardGameApp.self,
+            EmojiArtApp.self,
         ]
     }
 
@@ -23,7 +25,7 @@ enum Registry {
         return app
     }
 
-    /// The apps' names, for messages: `sample, memorize, set`.
+    /// The apps' names, for messages: `sample, memorize, set, emojiart`.
     static var names: String {
         apps.map { $0.name }.joined(separator: ", ")
     }

@@ -1,0 +1,66 @@
+import Flipbook
+import Foundation
+
+/// EmojiArt as the `flipbook` command knows it: `flipbook emojiart render`, `app emojiart`
+/// in a touch script (`document PATH` or `sample NAME`, then taps, drags and pinches on
+/// `emoji N`, `palette "🍎"`, `button "Undo"`, `document`, points, and drops of text and
+/// picture files).
+public enum EmojiArtApp: FlipbookApp {
+    public static let name = "emojiart"
+
+    public static let summary = "EmojiArt: drag emojis onto a picture, select, move, pinch and delete them."
+
+    public static let settings = [
+        AppSetting("document", .text(placeholder: "FILE"),
+                   help: "The document to open and save after every change (default: $XDG_DATA_HOME/flipbook/emojiart.json); its palettes are kept beside it in emojiart-palettes.json."),
+        AppSetting("sample", .choice(samples),
+                   help: "Opens a sample document from the assets instead, read only: changes are not saved."),
+    ]
+
+    /// The sample documents in `assets/emojiart/`.
+    public static let samples = ["garden", "beach", "emojis"]
+
+    public static var demo: [DemoItem] {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        return [
+            .script("emojiart-assignment5", moments: [0.4, 1.0, 1.8, 2.6, 3.1, 4.4, 5.0, 5.5, 6.1, 7.3, 8.0, 8.6, 9.4, 9.8, 10.6],
+                    crop: screen),
+            .script("emojiart-adding", moments: [0.4, 0.7, 1.9, 2.3, 2.9, 3.7, 4.9, 5.9, 6.6, 7.5], crop: screen),
+        ] + Appearance.allCases.flatMap { appearance in
+            ["garden", "beach"].map { sample in
+                .still("emojiart-documents/\(sample)-\(appearance.rawValue).png", settings: ["sample": sample, "appearance": appearance.rawValue])
+            }
+        }
+    }
+
+    public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+        let (file, autosaves) = try documentFile(settings)
+        let document = try EmojiArtDocument(file: file, autosaves: autosaves)
+        let palettes = PaletteStore(file: file.deletingLastPathComponent().appendingPathComponent("emojiart-palettes.json"),
+                                    autosaves: autosaves)
+        let viewState = DocumentViewState()
+        let appearance = settings.appearance
+        let player = Player(size: size, colorScheme: appearance) {
+            EmojiArtView(document: document, palettes: palettes, viewState: viewState)
+        }
+        let warnings = [document.background.failure, palettes.problem].compactMap { $0 }
+        return AppScene(player: player, background: appearance.background, warnings: warnings) {
+            try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
+        }
+    }
+
+    /// The document's file and whether changes are saved to it: a sample (not saved), the
+    /// `document` setting, or the default under `$XDG_DATA_HOME`.
+    static func documentFile(_ settings: AppSettings) throws -> (URL, Bool) {
+        if let sample = settings["sample"] { return (try Assets.url("emojiart/\(sample).json"), false) }
+        if let path = settings["document"] { return (URL(fileURLWithPath: path), true) }
+        return (defaultDocument(environment: ProcessInfo.processInfo.environment), true)
+    }
+
+    /// `$XDG_DATA_HOME/flipbook/emojiart.json` in `environment`, with `~/.local/share` when the variable is unset.
+    public static func defaultDocument(environment: [String: String]) -> URL {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
+        return URL(fileURLWithPath: data).appendingPathComponent("flipbook/emojiart.json")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// An emoji placed in a document: its string, where it is and how big.
+public struct Emoji: Identifiable, Codable, Hashable, Sendable {
+    /// The emoji itself, one grapheme cluster (`🍎`, `🐻‍❄️`).
+    public let string: String
+    /// Its centre in document points: origin at the document's centre, x right, y down.
+    public var position: Position
+    /// Its font size in points at zoom 1.
+    public var size: Double
+    /// Its id, unique in its document.
+    public let id: Int
+
+    /// The sizes an emoji may have, in points at zoom 1: pinches stop at these bounds.
+    public static let sizeRange: ClosedRange<Double> = 4...2000
+
+    /// `size` within ``sizeRange``.
+    static func clampedSize(_ size: Double) -> Double {
+        min(max(size, sizeRange.lowerBound), sizeRange.upperBound)
+    }
+
+    /// A point or an offset in document points.
+    public struct Position: Codable, Hashable, Sendable {
+        /// Points to the right of the document's centre.
+        public var x: Double
+        /// Points below the document's centre.
+        public var y: Double
+
+        /// A position `x` points right of and `y` points below the centre.
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+
+        /// The document's centre.
+        public static let zero = Position(x: 0, y: 0)
+
+        /// The sum of two positions (a position moved by an offset).
+        public static func + (lhs: Position, rhs: Position) -> Position {
+            Position(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+        }
+    }
+}

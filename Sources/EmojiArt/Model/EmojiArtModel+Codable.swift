@@ -1,0 +1,44 @@
+import Foundation
+
+extension EmojiArtModel {
+    private enum CodingKeys: String, CodingKey {
+        case background, emojis, lastID
+    }
+
+    /// Reads a document, checking what the app relies on: ids unique, sizes and positions
+    /// finite, sizes above zero. `lastID` may be left out (the largest id is taken).
+    ///
+    /// - Throws: `DecodingError` naming the problem.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let emojis = try container.decode([Emoji].self, forKey: .emojis)
+        try Self.check(emojis, codingPath: container.codingPath + [CodingKeys.emojis])
+        let lastID = try container.decodeIfPresent(Int.self, forKey: .lastID) ?? 0
+        self.init(background: try container.decodeIfPresent(String.self, forKey: .background), emojis: emojis,
+                  lastID: max(lastID, emojis.map(\.id).max() ?? 0))
+    }
+
+    /// Writes the background (`null` for none), the emojis and the last id given.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(background, forKey: .background)
+        try container.encode(emojis, forKey: .emojis)
+        try container.encode(lastID, forKey: .lastID)
+    }
+
+    /// Throws unless every id is unique and every size and position is usable.
+    private static func check(_ emojis: [Emoji], codingPath: [any CodingKey]) throws {
+        func problem(_ text: String) -> DecodingError {
+            .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: text))
+        }
+        if let repeated = Dictionary(grouping: emojis, by: \.id).first(where: { $0.value.count > 1 })?.key {
+            throw problem("two emojis have the id \(repeated)")
+        }
+        if let bad = emojis.first(where: { !($0.size.isFinite && $0.size > 0) }) {
+            throw problem("emoji \(bad.id) has size \(bad.size); sizes are above 0")
+        }
+        if let bad = emojis.first(where: { !($0.position.x.isFinite && $0.position.y.isFinite) }) {
+            throw problem("emoji \(bad.id) has no usable position")
+        }
+    }
+}

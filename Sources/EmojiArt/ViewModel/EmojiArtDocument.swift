@@ -1,0 +1,147 @@
+import Flipbook
+import FlipbookSupport
+import Foundation
+
+/// The view model of an EmojiArt document, as the course's `EmojiArtDocument`: it owns the
+/// model, saves it as JSON after every change, keeps the undo history and loads the
+/// background picture for the views.
+@Observable
+public final class EmojiArtDocument {
+    /// The document.
+    public private(set) var model: EmojiArtModel
+    /// The background picture as it is loaded.
+    public private(set) var background: BackgroundState = .none
+    /// How many backgrounds have arrived from a drop, so a view can zoom to fit each one.
+    public private(set) var backgroundArrivals = 0
+    /// The last save's problem, `nil` when it was saved (or saving is off).
+    public private(set) var saveProblem: String?
+    private var history = UndoHistory<EmojiArtModel>()
+    private let store: JSONStore<EmojiArtModel>?
+    private let folder: URL?
+
+    /// How long a dropped picture takes to load, in seconds of the timeline: the spinner's time.
+    public static let fetchDuration = 0.6
+
+    /// The document in `file`, or an empty one when there is no file yet; with `autosaves`,
+    /// every change is written back to `file` atomically.
+    ///
+    /// - Throws: `JSONStoreError` when the file cannot be read or is not a document (it is
+    ///   kept as it is).
+    public init(file: URL?, autosaves: Bool = true) throws {
+        let store = file.map { JSONStore<EmojiArtModel>(url: $0) }
+        model = try store?.loadIfPresent() ?? EmojiArtModel()
+        self.store = autosaves ? store : nil
+        folder = file?.deletingLastPathComponent()
+        loadBackground()
+    }
+
+    /// The emojis, in document order.
+    public var emojis: [Emoji] { model.emojis }
+    /// Whether there is a change to undo.
+    public var canUndo: Bool { history.canUndo }
+    /// Whether there is an undone change to redo.
+    public var canRedo: Bool { history.canRedo }
+}
+
+// MARK: - Intents
+
+extension EmojiArtDocument {
+    /// Adds `string` at `position` (document points) with font size `size`.
+    public func addEmoji(_ string: String, at position: Emoji.Position, size: Double) {
+        change { $0.addEmoji(string, at: position, size: size) }
+    }
+
+    /// Adds `strings` side by side around `position`, as one change.
+    public func addEmojis(_ strings: [String], around position: Emoji.Position, size: Double) {
+        change { $0.addEmojis(strings, around: position, size: size) }
+    }
+
+    /// Moves the emojis of `ids` by `offset` document points.
+    public func moveEmojis(_ ids: Set<Emoji.ID>, by offset: Emoji.Position) {
+        change { $0.moveEmojis(ids, by: offset) }
+    }
+
+    /// Scales the emojis of `ids` by `factor`, each about its position.
+    public func scaleEmojis(_ ids: Set<Emoji.ID>, by factor: Double) {
+        change { $0.scaleEmojis(ids, by: factor) }
+    }
+
+    /// Removes the emojis of `ids`.
+    public func removeEmojis(_ ids: Set<Emoji.ID>) {
+        change { $0.removeEmojis(ids) }
+    }
+
+    /// Sets the background to the picture at `url` and loads it over ``fetchDuration``
+    /// seconds (a spinner shows meanwhile); when it arrives, ``backgroundArrivals`` counts it.
+    public func setBackground(_ url: URL) {
+        change { $0.setBackground(url.path) }
+        background = .fetching(path: url.path)
+        after(Self.fetchDuration) { [weak self] in
+            guard let self, self.background == .fetching(path: url.path) else { return }
+            self.loadBackground()
+            if self.background.bitmap != nil { self.backgroundArrivals += 1 }
+        }
+    }
+
+    /// Undoes the last change.
+    public func undo() {
+        guard let previous = history.undo(from: model) else { return }
+        replaceModel(with: previous)
+    }
+
+    /// Redoes the last change undone.
+    public func redo() {
+        guard let next = history.redo(from: model) else { return }
+        replaceModel(with: next)
+    }
+}
+
+// MARK: - Changes, saving, loading
+
+extension EmojiArtDocument {
+    /// Changes the model with `body`; a real change is recorded for undo and saved.
+    private func change(_ body: (inout EmojiArtModel) -> Void) {
+        var changed = model
+        body(&changed)
+        guard changed != model else { return }
+        history.record(model)
+        model = changed
+        save()
+    }
+
+    /// Puts `other` in place of the model (undo, redo), saves it and reloads the background
+    /// if it is another picture.
+    private func replaceModel(with other: EmojiArtModel) {
+        model = other
+        save()
+        if background.path != model.background { loadBackground() }
+    }
+
+    /// Writes the model to its file, creating the file's folder if needed.
+    private func save() {
+        guard let store else { return }
+        do {
+            try FileManager.default.createDirectory(at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try store.save(model)
+            saveProblem = nil
+        } catch {
+            saveProblem = "\(error)"
+        }
+    }
+
+    /// Loads the model's background picture now.
+    private func loadBackground() {
+        guard let path = model.background else { return background = .none }
+        do {
+            background = .found(path: path, bitmap: try Bitmap(contentsOfImage: url(of: path)))
+        } catch {
+            background = .failed(path: path, message: "Couldn't load image: \(error)")
+        }
+    }
+
+    /// The URL of a background path: a relative one is relative to the document's folder.
+    func url(of path: String) -> URL {
+        guard let folder, !path.hasPrefix("/") else { return URL(fileURLWithPath: path) }
+        return folder.appendingPathComponent(path)
+    }
+}

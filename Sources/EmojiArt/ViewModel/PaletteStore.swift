@@ -1,0 +1,67 @@
+import Flipbook
+import FlipbookSupport
+import Foundation
+
+/// The palettes the chooser shows, as the course's `PaletteStore`: a list that is never
+/// empty, the one shown now, and the JSON file they are kept in (written after every change).
+@Observable
+public final class PaletteStore {
+    /// The palettes, at least one.
+    public private(set) var list: PaletteList
+    /// The index of the palette shown now.
+    public private(set) var cursorIndex = 0
+    /// The problem with the palettes' file, if any: the built-ins are used and the file kept.
+    public private(set) var problem: String?
+    private let store: JSONStore<PaletteList>?
+
+    /// The palettes in `file`, or the built-ins when there is no file; a file that cannot be
+    /// read or is not a palette list is reported in ``problem`` and left as it is.
+    public init(file: URL?, autosaves: Bool = true) {
+        let store = file.map { JSONStore<PaletteList>(url: $0) }
+        do {
+            list = try store?.loadIfPresent() ?? PaletteList()
+        } catch {
+            list = PaletteList()
+            problem = "\(error)"
+        }
+        self.store = autosaves ? store : nil
+    }
+
+    /// The palettes, in order.
+    public var palettes: [Palette] { list.palettes }
+    /// The palette shown now.
+    public var palette: Palette { list.palettes[cursorIndex] }
+
+    /// Shows the next palette, the first after the last.
+    public func showNext() {
+        cursorIndex = list.wrapped(cursorIndex + 1)
+    }
+
+    /// Shows the palette at `index`, counted round the list.
+    public func show(_ index: Int) {
+        cursorIndex = list.wrapped(index)
+    }
+
+    /// Inserts a new palette before the one shown and shows it.
+    public func insert(name: String, emojis: String) {
+        list.insert(name: name, emojis: emojis, at: cursorIndex)
+        save()
+    }
+
+    /// Removes the palette shown; the list never becomes empty.
+    public func removeShown() {
+        list.remove(at: cursorIndex)
+        cursorIndex = list.wrapped(cursorIndex)
+        save()
+    }
+
+    /// Writes the palettes to their file, unless the file there is corrupt.
+    private func save() {
+        guard let store else { return }
+        do {
+            try store.save(list)
+        } catch {
+            problem = "\(error)"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Flipbook
+
+/// A pinch in flight: how many times as far apart the fingers are, and the point between
+/// them in the document view (points, origin top-left).
+struct Pinch {
+    var magnification: Double
+    var anchor: Point
+
+    /// No pinch.
+    static let none = Pinch(magnification: 1, anchor: .zero)
+}
+
+/// A drag of emojis in flight: which emojis move and how far the finger has gone on screen.
+struct EmojiDrag {
+    var ids: Set<Emoji.ID>
+    var translation: Size
+}
+
+extension Size {
+    /// The sum of two sizes (offsets), for `pan + gesturePan`.
+    static func + (lhs: Size, rhs: Size) -> Size {
+        Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+    }
+}

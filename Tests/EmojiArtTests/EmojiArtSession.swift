@@ -1,0 +1,88 @@
+import EmojiArt
+import Flipbook
+import Foundation
+import TestSupport
+
+/// An EmojiArt scene on a 390×844 screen over a document in a temporary folder, played by
+/// touch-script lines; its state read back as `--state-json` writes it.
+struct EmojiArtSession {
+    let folder: TemporaryFolder
+    let scene: AppScene
+    var document: URL { folder.file("doc.json") }
+
+    /// A session whose document holds `json` (none: a new, empty document).
+    init(document json: String? = nil, appearance: Appearance = .light) throws {
+        try self.init(folder: TemporaryFolder(), document: json, appearance: appearance)
+    }
+
+    private init(folder: TemporaryFolder, document json: String?, appearance: Appearance) throws {
+        self.folder = folder
+        if let json { try Data(json.utf8).write(to: folder.file("doc.json")) }
+        let settings = try EmojiArtApp.settings(["document": folder.file("doc.json").path, "appearance": appearance.rawValue])
+        scene = try EmojiArtApp.makeScene(size: Size(width: 390, height: 844), settings: settings)
+    }
+
+    /// A session over a copy of the sample document `name` (and its picture) from `assets/emojiart/`.
+    init(sample name: String, appearance: Appearance = .light) throws {
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/emojiart")
+        let json = try String(contentsOf: assets.appendingPathComponent("\(name).json"), encoding: .utf8)
+        try self.init(document: json, appearance: appearance, files: ["garden.png", "beach.jpg"].map(assets.appendingPathComponent))
+    }
+
+    /// A session whose document holds `json`, with copies of `files` beside it.
+    private init(document json: String, appearance: Appearance, files: [URL]) throws {
+        let folder = try TemporaryFolder()
+        for file in files { try FileManager.default.copyItem(at: file, to: folder.file(file.lastPathComponent)) }
+        try self.init(folder: folder, document: json, appearance: appearance)
+    }
+
+    /// Plays `lines` (touch-script events) and returns every frame.
+    @discardableResult
+    func play(_ lines: String, fps: Double = 30) throws -> [DisplayList] {
+        try ScriptRunner(player: scene.player, fps: fps).run(TouchScript(parsing: "app emojiart\n" + lines))
+    }
+
+    /// The frame at `seconds` of `frames` played at 30 per second, drawn over the
+    /// appearance's background.
+    func image(of frames: [DisplayList], at seconds: Double) throws -> Bitmap {
+        try frames[Int((seconds * 30).rounded())].render(background: scene.background)
+    }
+
+    /// The state as `--state-json` writes it.
+    func state() throws -> EmojiArtStateJSON {
+        try JSONDecoder().decode(EmojiArtStateJSON.self, from: scene.stateJSON())
+    }
+}
+
+/// `--state-json`'s format, read back.
+struct EmojiArtStateJSON: Decodable {
+    struct Rect: Decodable { let x, y, width, height: Double }
+    struct Offset: Decodable, Equatable { let x, y: Double }
+    struct EmojiState: Decodable, Equatable { let id: Int, string: String, x, y, size: Double }
+    struct PaletteState: Decodable { let index: Int, name: String }
+    let app: String
+    let viewport: Rect
+    let zoom: Double
+    let pan: Offset
+    let selection: [Int]
+    let background: String?
+    let emojis: [EmojiState]
+    let palette: PaletteState
+    let palettes: [String]
+
+    /// Where the emoji `id` is drawn centred on screen: `viewport centre + pan + zoom × (x, y)`.
+    func screenPoint(of id: Int) -> (x: Double, y: Double)? {
+        guard let emoji = emojis.first(where: { $0.id == id }) else { return nil }
+        return (viewport.x + viewport.width / 2 + pan.x + zoom * emoji.x, viewport.y + viewport.height / 2 + pan.y + zoom * emoji.y)
+    }
+}
+
+/// A document of three emojis: 🍎 at the centre (40 pt), 🌲 120 pt left and 100 pt up (60 pt),
+/// 🐶 100 pt right and 150 pt down (30 pt).
+let threeEmojis = """
+{"background": null, "lastID": 3, "emojis": [
+ {"id": 1, "string": "🍎", "position": {"x": 0, "y": 0}, "size": 40},
+ {"id": 2, "string": "🌲", "position": {"x": -120, "y": -100}, "size": 60},
+ {"id": 3, "string": "🐶", "position": {"x": 100, "y": 150}, "size": 30}]}
+"""
