@@ -37,25 +37,11 @@ public enum AtomicWriter {
     /// Writes every byte, sets `mode`, flushes and closes; returns 0 or the `errno` of the
     /// first failure (the descriptor is closed either way).
     private static func fill(_ descriptor: Int32, with data: Data, mode: mode_t?) -> Int32 {
-        var code = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+        var code = data.withUnsafeBytes { FileDescriptorWriter.writeAll($0, to: descriptor) }
         if code == 0, let mode, fchmod(descriptor, mode) != 0 { code = errno }
         if code == 0, fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         return code
-    }
-
-    /// Writes every byte, retrying short and interrupted writes; returns 0 or the `errno`.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return 0
     }
 
     /// The permission bits of the file at `target`, `nil` when there is none yet.

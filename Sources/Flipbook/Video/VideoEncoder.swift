@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// One ffmpeg process encoding raw RGBA frames from its standard input into a temporary file
 /// beside the target, renamed into place by ``finish()``.
@@ -40,7 +41,7 @@ final class VideoEncoder {
         }
         guard trap.beginFrame() else { return }
         defer { trap.endFrame() }
-        let code = bitmap.pixels.withUnsafeBytes { Self.writeAll($0, to: input.fileHandleForWriting.fileDescriptor) }
+        let code = bitmap.pixels.withUnsafeBytes { FileDescriptorWriter.writeAll($0, to: input.fileHandleForWriting.fileDescriptor) }
         guard code == 0 else { throw VideoError.ffmpegStopped(path: file.path, message: lastLogLine()) }
         trap.frameCompleted()
     }
@@ -115,19 +116,5 @@ final class VideoEncoder {
     private func lastLogLine() -> String {
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return text.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
-    }
-
-    /// Writes every byte, retrying short and interrupted writes; returns 0 or the `errno`.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return 0
     }
 }
