@@ -28,6 +28,17 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output)
+        let rollback = FolderRollback(folder)
+        do {
+            try renderEverything(into: folder)
+        } catch {
+            rollback.undo()
+            throw error
+        }
+    }
+
+    /// The gallery, then every app's demo items.
+    private func renderEverything(into folder: URL) throws {
         let gallery = try GalleryCommand.render(size: try PixelSize(width: 1200, height: 1800), into: folder, options: .smallest)
         print("wrote \(gallery.path)")
         for app in Registry.apps {

@@ -23,8 +23,15 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var png: CompressionOption
 
     func run() throws {
-        let url = try Self.render(size: size, into: URL(fileURLWithPath: output), options: png.compression.options)
-        print("wrote \(url.path)")
+        let folder = URL(fileURLWithPath: output)
+        let rollback = FolderRollback(folder)
+        do {
+            let url = try Self.render(size: size, into: folder, options: png.compression.options)
+            print("wrote \(url.path)")
+        } catch {
+            rollback.undo()
+            throw error
+        }
     }
 
     /// Renders the sheet into `folder`, returning the file written.

@@ -39,6 +39,15 @@ struct GalleryCommandTests {
         #expect(strip.width > strip.height * 5, "a strip of frames side by side")
     }
 
+    @Test func aDemoThatFailsRemovesTheFolderItCreated() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.file("new/renders")
+        let result = try CommandRunner.run(["demo", "-o", output.path, "--fps", "4"], environment: ["PATH": folder.url.path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("ffmpeg is not installed"), "\(result.standardError)")
+        #expect(try folder.contents().isEmpty, "nothing of the unfinished demo is left")
+    }
+
     @Test func iconDrawsAKnownSymbol() throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["icon", "sun.max", "--size", "64x64", "--color", "orange", "-o", folder.file("sun.png").path])
