@@ -45,9 +45,9 @@ public struct JSONStore<Value> {
     public func load() throws(JSONStoreError) -> Value {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileReader.contents(of: url)
         } catch {
-            throw .unreadable(file: file, reason: FileReason.describe(error, reading: url))
+            throw .unreadable(file: file, reason: error.reason)
         }
         return try value(of: data)
     }

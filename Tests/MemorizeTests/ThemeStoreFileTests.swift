@@ -43,6 +43,20 @@ struct ThemeStoreFileTests {
         #expect(text.contains(#""id": "Halloween", "name": "Spooky""#) && text.contains(#""removedEmojis": ["🕷️"]"#))
     }
 
+    @Test func aStoreThatIsNotARegularFileIsReportedAndLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let device = folder.file("device.json"), directory = folder.file("folder.json")
+        try FileManager.default.createSymbolicLink(atPath: device.path, withDestinationPath: "/dev/null")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        for url in [device, directory] {
+            let file = Self.open(url)
+            #expect(file.store == Self.seed, "the built-in themes to play with")
+            #expect(file.problems.count == 1 && file.problems[0].contains("not a regular file"), "\(file.problems)")
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: device.path) == "/dev/null")
+        #expect(try folder.contents() == ["device.json", "folder.json"], "nothing moved aside, nothing written")
+    }
+
     @Test(arguments: ["[\n  {\"name\": \"A\",\n]\n", "not json", "{}", "",
                       #"[{"name": "A", "icon": "moon", "color": {"rgba": [1, 0]}, "pairs": 2, "emojis": ["🍎", "🍌"]}]"#])
     func aCorruptStoreIsMovedAsideByteForByteAndReported(text: String) throws {

@@ -16,9 +16,4 @@ public enum AtomicFile {
             throw FlipbookError.cannotWrite(path: url.path, reason: error.reason)
         }
     }
-
-    /// A one-line reason for a Foundation file error.
-    static func reason(for error: Error) -> String {
-        FileReason.describe(error)
-    }
 }

@@ -28,13 +28,7 @@ public enum TraceFile {
     /// - Throws: `FlipbookError.cannotRead` naming the file, or the file and the line that is
     ///   not a frame's record.
     public static func read(contentsOf url: URL) throws -> [FrameTrace] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FlipbookError.cannotRead(path: url.path, reason: AtomicFile.reason(for: error))
-        }
-        return try parse(data, file: url.path)
+        try parse(try FileSystem.contents(of: url), file: url.path)
     }
 
     /// The frames of trace text; `file` names it in errors.

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Opening never loses anything on disk: a file that cannot be read, is not a list of themes
 /// or holds a theme that needs fixing is moved aside whole (renamed, so kept byte for byte,
-/// to `NAME.corrupt`, `NAME.corrupt-2`…) and reported in one line naming it; a missing file
+/// to `NAME.corrupt`, `NAME.corrupt-2`…) and reported in one line naming it — unless it is
+/// not a regular file (a device, a pipe, a folder), which is reported and left alone, and
+/// nothing is saved; a missing file
 /// starts from the seed (the built-in themes). A file that cannot be written (a read-only
 /// folder) leaves the themes usable in memory, with ``problems`` saying so.
 public struct ThemeStoreFile {
@@ -54,6 +56,9 @@ public struct ThemeStoreFile {
         } catch {
             problem = error.description
         }
+        guard isRegularFile(url) else {
+            return (kept, ["\(problem); it is not a regular file, so it is left alone and nothing will be saved"], false)
+        }
         do {
             let aside = try moveAside(url)
             return (kept, ["\(problem); the file was moved aside, kept as it was, to \(aside.relativePath)"], true)
@@ -71,6 +76,13 @@ public struct ThemeStoreFile {
         }
         try FileManager.default.moveItem(at: url, to: aside)
         return URL(fileURLWithPath: aside.relativePath)
+    }
+
+    /// Whether `url` is, or links to, a regular file: never move a device, a pipe or a
+    /// folder aside (`--store /dev/zero` must leave `/dev/zero` where it is).
+    private static func isRegularFile(_ url: URL) -> Bool {
+        var status = stat()
+        return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Whether `url` is a symbolic link to nothing.
