@@ -17,16 +17,16 @@ public enum MemorizeApp: FlipbookApp {
     ]
 
     public static let screens = [
-        AppScreen("game", "Assignment II: the cards, the score, the buttons"),
-        AppScreen("themes", "the theme chooser"),
+        AppScreen("chooser", "Assignment VI: the theme chooser; with a theme setting, that theme's game pushed over it"),
+        AppScreen("game", "a game pushed over the chooser: the theme setting's, or one picked by the seed"),
+        AppScreen("themes", "the theme chooser (the chooser screen's older name)"),
         AppScreen("assignment1", "the Assignment I screen"),
     ]
 
     public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
         switch settings.screen {
-        case "themes": try themesScene(size: size, settings: settings)
         case "assignment1": assignmentOneScene(size: size, settings: settings)
-        default: try gameScene(size: size, settings: settings)
+        default: try themesScene(size: size, settings: settings)
         }
     }
 

@@ -1,0 +1,63 @@
+import Flipbook
+
+/// Memorize Themes (Assignment VI): the theme chooser in a `NavigationStack`, each theme's
+/// game pushed over it, the theme editor in a sheet, and an alert at launch when the store had
+/// a problem (naming its file).
+public struct MemorizeThemesView: View {
+    /// The themes.
+    public var library: ThemeLibrary
+    /// The games kept by theme (extra credit 3).
+    public var shelf: GameShelf
+    /// The pushed games, the editor, the alert.
+    @Bindable public var navigation: ThemesNavigation
+
+    /// Creates the app's screen.
+    public init(library: ThemeLibrary, shelf: GameShelf, navigation: ThemesNavigation) {
+        self.library = library
+        self.shelf = shelf
+        self.navigation = navigation
+    }
+
+    public var body: some View {
+        let library = library, shelf = shelf
+        return NavigationStack(path: $navigation.path) {
+            ThemeChooserView(library: library, navigation: navigation)
+                .navigationDestination(for: Theme.ID.self) { id in ThemeGameScreen(library: library, shelf: shelf, id: id) }
+        }
+        .sheet(isPresented: isEditing) { ThemeEditor(library: library, id: navigation.editing ?? "") }
+        .alert("Themes Store", isPresented: $navigation.showsProblems) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(library.problems.joined(separator: "\n"))
+        }
+    }
+
+    /// Whether the editor is up; dismissing it forgets the theme.
+    private var isEditing: Binding<Bool> {
+        let navigation = navigation
+        return Binding(get: { navigation.editing != nil }, set: { if !$0 { navigation.editing = nil } })
+    }
+}
+
+/// A theme's game, pushed (task 6): titled with the theme's name, the score, New Game and
+/// Shuffle as on its own. The game is the one kept for the theme; shown again, its cards are
+/// on the table at once (hint 1: no second deal).
+struct ThemeGameScreen: View {
+    let library: ThemeLibrary
+    let shelf: GameShelf
+    let id: Theme.ID
+
+    var body: some View {
+        let shelf = shelf, id = id
+        return Group {
+            if let theme = library.theme(id: id) {
+                EmojiMemoryGameView(game: shelf.game(for: theme), startsDealt: shelf.wasShown(id), showsThemeName: false)
+                    .onAppear { shelf.markShown(id) }
+                    .navigationTitle(theme.name)
+                    .navigationBarTitleDisplayMode(.inline)
+            } else {
+                Text("This theme was deleted.").navigationTitle("Memorize")
+            }
+        }
+    }
+}
