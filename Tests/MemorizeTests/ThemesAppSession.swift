@@ -1,4 +1,4 @@
-import Flipbook
+@testable import Flipbook
 import Foundation
 import Memorize
 import TestSupport
@@ -51,4 +51,16 @@ final class ThemesAppSession {
 
     /// The themes saved in the store file, by name.
     var savedNames: [String] { get throws { try ThemeStore(contentsOf: store).names } }
+
+    /// The strings of the texts on screen now.
+    var texts: [String] {
+        _ = scene.player.targetNames
+        return scene.player.presented.map(Self.texts(in:)) ?? []
+    }
+
+    private static func texts(in node: LaidOutNode) -> [String] {
+        var texts: [String] = []
+        if case let .text(string, _) = node.content { texts.append(string) }
+        return texts + node.children.flatMap(Self.texts(in:))
+    }
 }

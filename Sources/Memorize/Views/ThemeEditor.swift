@@ -5,11 +5,17 @@ import Flipbook
 /// the removed emojis, the number of pairs and the colour. Editing is live (hint 8): every
 /// change goes to the store at once, and so to the list behind the sheet. Done dismisses.
 /// Touch scripts find `field "Name"`, `field "Add Emojis"`, `emoji "🐶"` (a tap removes it),
-/// `removed "🐶"` (a tap puts it back), `stepper "N pairs" +`, `color-well "Color"` and
+/// `removed "🐶"` (a tap puts it back), `stepper "N pairs" +`, `color "teal"` and
 /// `button "Done"`.
 struct ThemeEditor: View {
     let library: ThemeLibrary
     let id: Theme.ID
+    /// The name as typed, when the store did not take it (empty, another theme's).
+    @State var draftName: String?
+    /// Why the store did not take the typed name.
+    @State var nameProblem: String?
+    /// What was typed into the field that adds emojis.
+    @State var typedEmojis = ""
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -24,36 +30,16 @@ struct ThemeEditor: View {
 
     private func form(_ theme: Theme) -> some View {
         Form {
-            ThemeNameSection(library: library, theme: theme)
-            ThemeEmojisSection(library: library, theme: theme)
-            if !theme.removedEmojis.isEmpty { RemovedEmojisSection(library: library, theme: theme) }
-            Section("Card Count") {
-                Stepper(ThemeRow.pairsText(theme.pairs), value: pairs(of: theme), in: theme.pairsRange)
-            }
-            Section("Color") {
-                ColorPicker("Color", selection: color(of: theme), supportsOpacity: false)
-            }
+            nameSection(theme)
+            emojisSection(theme)
+            if !theme.removedEmojis.isEmpty { removedSection(theme) }
+            pairsSection(theme)
+            colorSection(theme)
         }
         .navigationTitle(theme.name)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
         }
-    }
-
-    /// The number of pairs, bounded 2…number of emojis (hint 11); a random number shows as
-    /// the most it can be.
-    private func pairs(of theme: Theme) -> Binding<Int> {
-        let library = library, id = id
-        return Binding(get: {
-            if case let .fixed(count) = theme.pairs { count } else { theme.pairsRange.upperBound }
-        }, set: { count in library.edit(id) { $0.setPairs(count) } })
-    }
-
-    /// The cards' colour as RGBA (hint 4), through the colour picker (extra credit 1, 2020).
-    private func color(of theme: Theme) -> Binding<Color> {
-        let library = library, id = id
-        return Binding(get: { ThemePalette.rgba(for: theme.color) },
-                       set: { color in library.edit(id) { $0.recolor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) } })
     }
 }
