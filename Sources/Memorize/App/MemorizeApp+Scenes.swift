@@ -15,7 +15,6 @@ extension MemorizeApp {
             shelf.keep(game)
             navigation.path = [game.theme.id]
         }
-        navigation.showsProblems = !library.problems.isEmpty
         let appearance = settings.appearance
         let player = Player(size: size, clock: clock, colorScheme: appearance) {
             MemorizeThemesView(library: library, shelf: shelf, navigation: navigation)

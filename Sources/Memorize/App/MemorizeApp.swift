@@ -12,7 +12,7 @@ public enum MemorizeApp: FlipbookApp {
     public static let settings = [
         AppSetting("theme", .text(placeholder: "NAME"), help: "The theme to play, by name (default: one picked by the seed)."),
         AppSetting("store", .text(placeholder: "FILE"),
-                   help: "The themes store, saved on every change (default: the built-in themes; 'flipbook memorize themes' uses $XDG_DATA_HOME/flipbook/themes.json)."),
+                   help: "The themes store, saved on every change (default: $XDG_DATA_HOME/flipbook/themes.json, ~/.local/share/flipbook/themes.json, for 'flipbook render', 'play' and 'memorize themes'; the demo uses the built-in themes, unsaved)."),
         AppSetting("themes", .text(placeholder: "file.json"), help: "Deprecated: a read-only themes file in place of assets/themes.json; use store."),
     ]
 

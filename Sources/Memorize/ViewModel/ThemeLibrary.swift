@@ -13,6 +13,8 @@ public final class ThemeLibrary {
     private var unsaved: ThemeStore
     /// Problems met without the file (a read-only themes file), one line each.
     private let notes: [String]
+    /// Whether problems came up that the user has not been told of (an alert tells them).
+    public var hasUnreadProblems = false
     /// Told of the themes after every change (the games follow their themes).
     @ObservationIgnored public var onThemesChange: ([Theme]) -> Void = { _ in }
 
@@ -21,6 +23,7 @@ public final class ThemeLibrary {
         self.file = file
         unsaved = ThemeStore()
         notes = []
+        hasUnreadProblems = !file.problems.isEmpty
     }
 
     /// A library of `store` that saves nothing; `notes` say why, one line each.
@@ -28,6 +31,7 @@ public final class ThemeLibrary {
         file = nil
         unsaved = store
         self.notes = notes
+        hasUnreadProblems = !notes.isEmpty
     }
 
     /// The store, as saved (or as kept in memory when it cannot be).
@@ -54,7 +58,9 @@ public final class ThemeLibrary {
         var copy = store
         try change(&copy)
         guard copy != store else { return }
+        let known = problems.count
         if file != nil { file?.store = copy } else { unsaved = copy }
+        if problems.count > known { hasUnreadProblems = true }
         onThemesChange(copy.themes)
     }
 }

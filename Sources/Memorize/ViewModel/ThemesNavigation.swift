@@ -1,7 +1,7 @@
 import Flipbook
 
 /// Where the player is in Memorize Themes: the stack of pushed games, the theme whose editor
-/// is up, the selection of the split view. The views own these and keep them here, where
+/// is up. The views own these and keep them here, where
 /// `--state-json` and the scene's opening (`theme NAME` pushes that game) reach them too.
 @Observable
 public final class ThemesNavigation {
@@ -9,8 +9,6 @@ public final class ThemesNavigation {
     public var path: [Theme.ID] = []
     /// The theme whose editor sheet is up, if any.
     public var editing: Theme.ID?
-    /// Whether the alert about the store's problems is up.
-    public var showsProblems = false
 
     /// Nowhere yet: the chooser.
     public init() {}

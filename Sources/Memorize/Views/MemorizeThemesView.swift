@@ -1,14 +1,14 @@
 import Flipbook
 
 /// Memorize Themes (Assignment VI): the theme chooser in a `NavigationStack`, each theme's
-/// game pushed over it, the theme editor in a sheet, and an alert at launch when the store had
-/// a problem (naming its file).
+/// game pushed over it, the theme editor in a sheet, and an alert naming the store's file
+/// when it had a problem at launch or cannot be saved.
 public struct MemorizeThemesView: View {
     /// The themes.
     public var library: ThemeLibrary
     /// The games kept by theme (extra credit 3).
     public var shelf: GameShelf
-    /// The pushed games, the editor, the alert.
+    /// The pushed games, the editor.
     @Bindable public var navigation: ThemesNavigation
 
     /// Creates the app's screen.
@@ -25,7 +25,7 @@ public struct MemorizeThemesView: View {
                 .navigationDestination(for: Theme.ID.self) { id in ThemeGameScreen(library: library, shelf: shelf, id: id) }
         }
         .sheet(isPresented: isEditing) { ThemeEditor(library: library, id: navigation.editing ?? "") }
-        .alert("Themes Store", isPresented: $navigation.showsProblems) {
+        .alert("Themes Store", isPresented: Bindable(library).hasUnreadProblems) {
             Button("OK", role: .cancel) {}
         } message: {
             Text(library.problems.joined(separator: "\n"))
