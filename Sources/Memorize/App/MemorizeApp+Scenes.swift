@@ -13,13 +13,13 @@ extension MemorizeApp {
         let navigation = ThemesNavigation()
         if let game = try openingGame(settings: settings, themes: library.themes, clock: clock) {
             shelf.keep(game)
-            navigation.path = [game.theme.id]
+            navigation.show(game.theme.id, isSplit: MemorizeThemesView.isSplit(size))
         }
         let appearance = settings.appearance
         let player = Player(size: size, clock: clock, colorScheme: appearance) {
             MemorizeThemesView(library: library, shelf: shelf, navigation: navigation)
         }
-        let settle = { if let id = navigation.path.last { shelf.markShown(id) } }
+        let settle = { if let id = navigation.shownTheme { shelf.markShown(id) } }
         return AppScene(player: player, background: appearance.background, warnings: warnings, settle: settle) {
             try MemorizeState(library: library, shelf: shelf, navigation: navigation).jsonData()
         }

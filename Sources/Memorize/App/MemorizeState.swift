@@ -32,7 +32,7 @@ struct MemorizeState: Encodable {
         editing = navigation.editing
         themes = library.themes.map(StoredTheme.init)
         games = shelf.themeIDs
-        let game = navigation.path.last.flatMap(shelf.game(id:))
+        let game = navigation.shownTheme.flatMap(shelf.game(id:))
         theme = game.map {
             ThemeState(name: $0.theme.name, emojis: $0.theme.emojis, pairs: $0.cards.count / 2, color: Self.describe($0.theme.color))
         }

@@ -18,17 +18,43 @@ public struct MemorizeThemesView: View {
         self.navigation = navigation
     }
 
+    /// Whether a screen of `size` points shows the split view (an iPad's, 1024 wide and more)
+    /// rather than the stack.
+    public static func isSplit(_ size: Size) -> Bool { size.width >= 1024 }
+
     public var body: some View {
-        let library = library, shelf = shelf
-        return NavigationStack(path: $navigation.path) {
-            ThemeChooserView(library: library, navigation: navigation)
-                .navigationDestination(for: Theme.ID.self) { id in ThemeGameScreen(library: library, shelf: shelf, id: id) }
+        GeometryReader { proxy in
+            if Self.isSplit(proxy.size) { split } else { stack }
         }
         .sheet(isPresented: isEditing) { ThemeEditor(library: library, id: navigation.editing ?? "") }
         .alert("Themes Store", isPresented: Bindable(library).hasUnreadProblems) {
             Button("OK", role: .cancel) {}
         } message: {
             Text(library.problems.joined(separator: "\n"))
+        }
+    }
+
+    /// The phone's layout: the chooser, each game pushed over it.
+    private var stack: some View {
+        let library = library, shelf = shelf
+        return NavigationStack(path: $navigation.path) {
+            ThemeChooserView(library: library, navigation: navigation)
+                .navigationDestination(for: Theme.ID.self) { id in ThemeGameScreen(library: library, shelf: shelf, id: id) }
+        }
+    }
+
+    /// The iPad's layout (extra credit 2, hint 14): the chooser in the sidebar, selecting by
+    /// theme id, and the selected theme's game in the detail.
+    private var split: some View {
+        let library = library, shelf = shelf
+        return NavigationSplitView {
+            ThemeChooserView(library: library, navigation: navigation, selection: $navigation.selection)
+        } detail: {
+            if let id = navigation.selection {
+                ThemeGameScreen(library: library, shelf: shelf, id: id)
+            } else {
+                Text("Choose a theme to play.").foregroundColor(.gray).navigationTitle("Memorize")
+            }
         }
     }
 

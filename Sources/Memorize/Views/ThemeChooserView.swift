@@ -12,34 +12,48 @@ public struct ThemeChooserView: View {
     public var library: ThemeLibrary
     /// Which theme's editor is up.
     public var navigation: ThemesNavigation
+    /// The chosen theme, beside the detail of a split view; `nil` in a stack, where a row pushes.
+    let selection: Binding<Theme.ID?>?
     @Environment(\.editMode) private var editMode
     @Environment(\.colorScheme) private var colorScheme
 
-    /// Creates the chooser.
-    public init(library: ThemeLibrary, navigation: ThemesNavigation) {
+    /// Creates the chooser; with a `selection`, a tap on a row selects its theme (the sidebar
+    /// of a split view, extra credit 2) rather than pushing its game.
+    public init(library: ThemeLibrary, navigation: ThemesNavigation, selection: Binding<Theme.ID?>? = nil) {
         self.library = library
         self.navigation = navigation
+        self.selection = selection
     }
 
     public var body: some View {
-        List {
-            Section {
-                ForEach(library.themes) { theme in row(theme) }
-                    .onDelete { library.remove(atOffsets: $0) }
-                    .onMove { library.move(fromOffsets: $0, toOffset: $1) }
-            } header: {
-                Text("Themes")
-            } footer: {
-                Text(footer)
+        list
+            .navigationTitle("Memorize")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItem {
+                    Button { addTheme() } label: { Image(systemName: "plus") }
+                        .touchTarget(TargetName("button", label: "+"))
+                }
             }
+    }
+
+    @ViewBuilder private var list: some View {
+        if let selection {
+            List(selection: selection) { section }
+        } else {
+            List { section }
         }
-        .navigationTitle("Memorize")
-        .toolbar {
-            ToolbarItem(placement: .topBarLeading) { EditButton() }
-            ToolbarItem {
-                Button { addTheme() } label: { Image(systemName: "plus") }
-                    .touchTarget(TargetName("button", label: "+"))
-            }
+    }
+
+    private var section: some View {
+        Section {
+            ForEach(library.themes) { theme in row(theme) }
+                .onDelete { library.remove(atOffsets: $0) }
+                .onMove { library.move(fromOffsets: $0, toOffset: $1) }
+        } header: {
+            Text("Themes")
+        } footer: {
+            Text(footer)
         }
     }
 
@@ -49,7 +63,7 @@ public struct ThemeChooserView: View {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         return NavigationLink(value: theme.id) {
             HStack(spacing: 8) {
-                ThemeRow(theme: theme).frame(maxWidth: .infinity, alignment: .leading).layoutPriority(1)
+                ThemeRow(theme: theme, sampleCount: selection == nil ? 5 : 2).frame(maxWidth: .infinity, alignment: .leading).layoutPriority(1)
                 if isEditing { editButton(theme) }
             }
             .layoutPriority(1)

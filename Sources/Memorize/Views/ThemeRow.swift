@@ -4,10 +4,8 @@ import Flipbook
 /// swatch with its icon, its name, how many pairs it deals and a sample of its emojis.
 struct ThemeRow: View {
     let theme: Theme
-    @Environment(\.colorScheme) private var colorScheme
-
     /// How many emojis the sample shows.
-    static let sampleCount = 8
+    var sampleCount = 8
 
     var body: some View {
         HStack(spacing: 12) {
@@ -15,11 +13,8 @@ struct ThemeRow: View {
                 .frame(width: 36, height: 36)
                 .overlay(Image(systemName: theme.icon).font(.system(size: 20)).foregroundColor(.white))
             VStack(alignment: .leading, spacing: 2) {
-                HStack(spacing: 6) {
-                    Text(theme.name).font(.headline).foregroundColor(colorScheme.text)
-                    Text(Self.pairsText(theme.pairs)).font(.system(size: 15)).foregroundColor(colorScheme.secondaryText)
-                }
-                Text(sample).font(.system(size: 17))
+                Text(theme.name).font(.headline)
+                Text(Self.pairsText(theme.pairs) + " · " + sample).font(.system(size: 15)).opacity(0.65)
             }
             .layoutPriority(1)
         }
@@ -28,7 +23,7 @@ struct ThemeRow: View {
 
     /// The first emojis, with an ellipsis when there are more.
     private var sample: String {
-        theme.emojis.prefix(Self.sampleCount).joined() + (theme.emojis.count > Self.sampleCount ? "…" : "")
+        theme.emojis.prefix(sampleCount).joined() + (theme.emojis.count > sampleCount ? "…" : "")
     }
 
     /// "8 pairs", or "Random pairs".
