@@ -23,7 +23,7 @@ struct ThemesSnapshotTests {
     @Test(arguments: Appearance.allCases)
     func editor(appearance: Appearance) throws {
         let session = try ThemesAppSession(["appearance": appearance.rawValue])
-        try session.play("tap button \"+\"\nwait 1\ntap field \"Add Emojis\"\ntype \"🐳🐬\"\ntap emoji \"🍌\"\n"
+        try session.play("tap button \"+\"\nwait 1\ntap field \"Add Emojis\"\ntype \"🐳🐬🐟🦈\"\ntap emoji \"🍌\"\n"
                          + "tap stepper \"3 pairs\" +\ntap color \"teal\"\nwait 1")
         assertSnapshot(of: try image(session, appearance), as: .png, named: "editor-\(appearance.rawValue)")
     }

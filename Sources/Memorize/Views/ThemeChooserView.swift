@@ -80,11 +80,10 @@ public struct ThemeChooserView: View {
             .touchTarget(TargetName("button", label: "Edit \(theme.name)"))
     }
 
-    /// What the list says under the themes: how to use it, or that changes are not saved.
+    /// What the list says under the themes: how to use it, or that changes cannot be saved.
     private var footer: String {
-        if !library.isSaved {
-            return library.fileName.map { "Changes cannot be saved to \($0); they are kept until Memorize quits." }
-                ?? "These themes are read only: changes are kept until Memorize quits."
+        if let file = library.fileName, !library.isSaved {
+            return "Changes cannot be saved to \(file); they are kept until Memorize quits."
         }
         return "Tap a theme to play it. Swipe right to edit it, left to delete it."
     }

@@ -32,7 +32,7 @@ extension ThemeEditor {
         let canRemove = theme.emojis.count > Theme.minimumEmojiCount
         return Section {
             TextField("Add Emojis", text: field).onSubmit { typed.wrappedValue = "" }
-            EmojiGrid(emojis: theme.emojis, target: "emoji") { emoji in
+            EmojiGrid.rows(of: theme.emojis, target: "emoji") { emoji in
                 library.edit(id) { theme throws(ThemeEditError) in try theme.removeEmoji(emoji) }
             }
         } header: {
@@ -46,7 +46,7 @@ extension ThemeEditor {
     func removedSection(_ theme: Theme) -> some View {
         let library = library, id = id
         return Section {
-            EmojiGrid(emojis: theme.removedEmojis, target: "removed") { emoji in
+            EmojiGrid.rows(of: theme.removedEmojis, target: "removed") { emoji in
                 library.edit(id) { theme throws(ThemeEditError) in try theme.restoreEmoji(emoji) }
             }
         } header: {
@@ -111,8 +111,9 @@ struct ColorSwatches: View {
     }
 }
 
-/// Emojis in rows of seven 40-point cells; a tap on one runs `tap` with it. Touch scripts
-/// find them as `TARGET "🐶"`.
+/// Emojis in rows of seven 40-point cells, each row a row of the form (the engine's list
+/// rows do not yet grow for content taller than about 60 points); a tap on one runs `tap`
+/// with it. Touch scripts find them as `TARGET "🐶"`.
 struct EmojiGrid: View {
     let emojis: [String]
     let target: String
@@ -121,19 +122,19 @@ struct EmojiGrid: View {
     /// Cells in a row: seven fit a phone's form.
     static let columns = 7
 
-    var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
-                HStack(spacing: 4) {
-                    ForEach(row, id: \.self) { emoji in cell(emoji) }
-                }
-            }
+    /// A row of the form for every seven of `emojis`.
+    static func rows(of emojis: [String], target: String, tap: @escaping (String) -> Void) -> some View {
+        let rows = stride(from: 0, to: emojis.count, by: columns).map { Array(emojis[$0..<min($0 + columns, emojis.count)]) }
+        return ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
+            EmojiGrid(emojis: row, target: target, tap: tap)
         }
-        .padding(EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))
     }
 
-    private var rows: [[String]] {
-        stride(from: 0, to: emojis.count, by: Self.columns).map { Array(emojis[$0..<min($0 + Self.columns, emojis.count)]) }
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(emojis, id: \.self) { emoji in cell(emoji) }
+        }
+        .padding(EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
     }
 
     private func cell(_ emoji: String) -> some View {
