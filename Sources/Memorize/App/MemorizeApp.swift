@@ -40,12 +40,18 @@ public enum MemorizeApp: FlipbookApp {
     }
 
     public static var demo: [DemoItem] {
-        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844), iPad = Size(width: 1024, height: 768)
         return [
             .script("memorize-game", moments: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6], crop: screen, animated: true),
             .script("memorize-whole-game", moments: [3.4, 4.3, 4.8, 5.5, 5.9, 6.1, 6.4, 7.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0, 26.0, 27.3],
                     crop: screen),
             .script("memorize-bonus-pie"),
+            .script("memorize-themes", moments: [0.3, 1.2, 2.5, 3.6, 4.6, 6.2, 7.8, 10.0, 12.6, 14.2, 15.6, 17.4, 18.8, 20.0, 22.4],
+                    crop: screen),
+            .still("memorize-screens/chooser-light.png", settings: ["appearance": "light"]),
+            .still("memorize-screens/chooser-dark.png", settings: ["appearance": "dark"]),
+            .still("memorize-screens/split-light.png", settings: ["theme": "Faces", "appearance": "light"], size: iPad),
+            .still("memorize-screens/split-dark.png", settings: ["theme": "Faces", "appearance": "dark"], size: iPad),
             .still("memorize-screens/game-light.png", settings: ["theme": "Halloween", "appearance": "light"]),
             .still("memorize-screens/game-dark.png", settings: ["theme": "Halloween", "appearance": "dark"]),
             .still("memorize-screens/assignment-one.png", settings: ["screen": "assignment1"]),
