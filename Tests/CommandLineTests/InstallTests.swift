@@ -60,7 +60,7 @@ struct InstallTests {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.filter { !["MAKEFLAGS", "MAKELEVEL", "MFLAGS"].contains($0.key) }
-            .merging(["XDG_DATA_HOME": CommandRunner.dataHome.path]) { $1 }
+            .merging(["XDG_DATA_HOME": CommandRunner.freshDataHome().path]) { $1 }
         let output = Pipe(), error = Pipe()
         (process.standardOutput, process.standardError) = (output, error)
         try process.run()

@@ -46,7 +46,7 @@ public enum MemorizeApp: FlipbookApp {
             .script("memorize-whole-game", moments: [3.4, 4.3, 4.8, 5.5, 5.9, 6.1, 6.4, 7.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0, 26.0, 27.3],
                     crop: screen),
             .script("memorize-bonus-pie"),
-            .script("memorize-themes", moments: [0.3, 1.2, 2.5, 3.6, 4.6, 6.2, 7.8, 10.0, 12.6, 14.2, 15.6, 17.4, 18.8, 20.0, 22.4],
+            .script("memorize-themes", moments: [0.3, 1.2, 2.5, 3.6, 4.6, 6.2, 7.8, 10.0, 12.6, 14.2, 15.6, 18.3, 20.0, 21.6, 23.5],
                     crop: screen),
             .still("memorize-screens/chooser-light.png", settings: ["appearance": "light"]),
             .still("memorize-screens/chooser-dark.png", settings: ["appearance": "dark"]),
