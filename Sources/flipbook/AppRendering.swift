@@ -5,8 +5,10 @@ import Foundation
 /// What `render` and `solve` do for any app of the registry, under either spelling
 /// (`flipbook render memorize …`, `flipbook memorize render …`).
 enum AppRendering {
-    /// Makes `app`'s scene from `settings`, with its warnings on standard error.
-    static func scene(of app: any FlipbookApp.Type, size: Size, settings: AppSettings) throws -> AppScene {
+    /// Makes `app`'s scene from `settings`, with its warnings on standard error; with
+    /// `usesUserData`, on the user's own stores unless the settings name others (``UserData``).
+    static func scene(of app: any FlipbookApp.Type, size: Size, settings: AppSettings, usesUserData: Bool = true) throws -> AppScene {
+        let settings = usesUserData ? UserData.settings(settings, for: app) : settings
         let scene = try app.makeScene(size: size, settings: settings)
         for warning in scene.warnings {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))

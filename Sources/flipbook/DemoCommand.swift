@@ -54,7 +54,7 @@ struct DemoCommand: ParsableCommand {
             let frames = try playScript(name, of: app, into: folder, moments: moments, crop: crop)
             if animated { try writeAnimation(of: frames, named: name, into: folder) }
         case let .still(path, settings, size):
-            let scene = try AppRendering.scene(of: app, size: size, settings: try app.settings(settings))
+            let scene = try AppRendering.scene(of: app, size: size, settings: try app.settings(settings), usesUserData: false)
             let url = folder.appendingPathComponent("demo/\(path)")
             try Output.prepareFolder(url.deletingLastPathComponent())
             try scene.still().draw(background: scene.background).writePNG(to: url)
@@ -69,7 +69,7 @@ struct DemoCommand: ParsableCommand {
         let script = try TouchScript(contentsOf: try Assets.url("scripts/\(name).touches"))
         guard script.app == app.name else { throw ValidationError("\(name).touches: not a script of \(app.name)") }
         let screen = Size(width: 390, height: 844)
-        let scene = try AppRendering.scene(of: app, size: screen, settings: try app.settings(from: script.settings))
+        let scene = try AppRendering.scene(of: app, size: screen, settings: try app.settings(from: script.settings), usesUserData: false)
         let frames = try ScriptRunner(player: scene.player, fps: fps).run(script)
         let sequence = folder.appendingPathComponent("demo/\(name)")
         let writer = FrameWriter(folder: sequence, background: scene.background)

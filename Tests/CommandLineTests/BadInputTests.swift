@@ -27,7 +27,7 @@ struct BadInputTests {
         Case(arguments: ["set", "render", "--dealt"], message: "--dealt needs a value (12...81)"),
         Case(arguments: ["set", "render", "--colorblind", "maybe"], message: "unexpected argument 'maybe'"),
         Case(arguments: ["memorize", "render", "--appearance", "blue"], message: "appearance must be light or dark, not 'blue'"),
-        Case(arguments: ["render", "memorize", "--screen", "chooser"], message: "--screen must be game, themes or assignment1"),
+        Case(arguments: ["render", "memorize", "--screen", "menu"], message: "--screen must be chooser, game, themes or assignment1"),
         Case(arguments: ["render", "set", "--select", "1,99"], message: "select: no card '99' on a table of 12"),
         Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "inf"], message: "'inf' is not a finite number"),
         Case(arguments: ["shape", "pie", "--size", "50x50", "--end-angle", "nan"], message: "'nan' is not a finite number"),

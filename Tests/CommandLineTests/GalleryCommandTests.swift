@@ -20,17 +20,20 @@ struct GalleryCommandTests {
     }
 
     @Test func demoWritesTheGalleryTheFilmstripAndTheSampleSequence() throws {
-        let folder = try TemporaryFolder()
-        let result = try CommandRunner.run(["demo", "-o", folder.url.path, "--fps", "4"])
+        let folder = try TemporaryFolder(), data = try TemporaryFolder()
+        let result = try CommandRunner.run(["demo", "-o", folder.url.path, "--fps", "4"], environment: ["XDG_DATA_HOME": data.url.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try folder.contents() == ["demo", "emojiart-adding-filmstrip.png", "emojiart-assignment5-filmstrip.png", "gallery.png",
-                                          "memorize-game-filmstrip.png", "memorize-game.webp", "memorize-whole-game-filmstrip.png",
-                                          "sample-filmstrip.png", "sample.webp", "set-game-filmstrip.png", "set-game.webp"])
+                                          "memorize-game-filmstrip.png", "memorize-game.webp", "memorize-themes-filmstrip.png",
+                                          "memorize-whole-game-filmstrip.png", "sample-filmstrip.png", "sample.webp",
+                                          "set-game-filmstrip.png", "set-game.webp"])
+        #expect(!FileManager.default.fileExists(atPath: data.file("flipbook/themes.json").path), "the demo never writes the user's themes store")
         let animation = try #require(try AnimatedWebP.read(folder.file("sample.webp")), "an animated WebP")
         #expect(animation.width == 195 && animation.height == 422, "half of the 390×844 screen")
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file("demo/sample").path)
         #expect(frames.count > 25 && frames.contains("frame_00001.png"))
-        let stills = ["memorize-screens/game-dark.png", "memorize-screens/assignment-one.png", "set-boards/board-81-dark.png",
+        let stills = ["memorize-screens/game-dark.png", "memorize-screens/assignment-one.png", "memorize-screens/chooser-light.png",
+                      "memorize-screens/split-dark.png", "set-boards/board-81-dark.png",
                       "set-boards/board-match-selected.png", "emojiart-documents/garden-dark.png"]
         for still in stills {
             #expect(FileManager.default.fileExists(atPath: folder.file("demo/\(still)").path), "\(still)")

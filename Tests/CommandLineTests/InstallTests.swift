@@ -53,13 +53,14 @@ struct InstallTests {
     ]
 
     /// Runs `executable` with `arguments` in `folder`, without the make variables of a `make`
-    /// this test may run under.
+    /// this test may run under, and with the tests' own data folder.
     private func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, standardOutput: String, standardError: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.filter { !["MAKEFLAGS", "MAKELEVEL", "MFLAGS"].contains($0.key) }
+            .merging(["XDG_DATA_HOME": CommandRunner.freshDataHome().path]) { $1 }
         let output = Pipe(), error = Pipe()
         (process.standardOutput, process.standardError) = (output, error)
         try process.run()

@@ -67,7 +67,7 @@ struct PlayCommandTests {
         ("app sample\nhello\n", "bad.touches:2:1: 'hello' is not an event"),
         ("app sample\nwait 0.5\ntap button \"Nope\"\n", "bad.touches:3:1: no button \"Nope\" on screen"),
         ("app memorize\nseed abc\n", "bad.touches:2:1: seed must be a whole number, not 'abc'"),
-        ("app memorize\n# the screen\nscreen chooser\n", "bad.touches:3:1: screen must be game, themes or assignment1, not 'chooser'"),
+        ("app memorize\n# the screen\nscreen menu\n", "bad.touches:3:1: screen must be chooser, game, themes or assignment1, not 'menu'"),
         ("app set\ndealt 90\n", "bad.touches:2:1: dealt must be a whole number from 12 to 81, not '90'"),
         ("app memorize\ntheme Chess\n", "no theme named \"Chess\""),
     ])

@@ -73,7 +73,7 @@ struct RegistryTests {
 
     @Test func helpListsTheAppsAndTheirSettings() throws {
         let render = try CommandRunner.run(["render", "--help"])
-        for word in ["sample:", "memorize:", "set:", "--theme NAME", "--screen game|themes|assignment1", "--dealt 12...81",
+        for word in ["sample:", "memorize:", "set:", "--theme NAME", "--screen chooser|game|themes|assignment1", "--dealt 12...81",
                      "--colorblind (or --color-blind)", "--seed", "--appearance", "--state-json", "--compression"] {
             #expect(render.standardOutput.contains(word), "\(word)")
         }

@@ -16,6 +16,8 @@ enum RandomTouchScripts {
     /// A script for `app`.
     static func script(for app: String, using generator: inout SeededGenerator) -> String {
         var lines = ["app \(app)"]
+        // Most Memorize scripts play a game; the rest start at the theme chooser.
+        if app == "memorize", generator.chance(0.7) { lines.append("theme \(generator.pick(["Animals", "Faces", "Halloween"]))") }
         if generator.chance(0.7) { lines.append("seed \(Int.random(in: 1...10_000, using: &generator))") }
         if generator.chance(0.3) { lines.append("appearance \(generator.pick(["light", "dark"]))") }
         var time = 0.0

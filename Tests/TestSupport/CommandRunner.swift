@@ -26,8 +26,15 @@ public enum CommandRunner {
         return URL(fileURLWithPath: ".build/debug/flipbook")
     }
 
+    /// A new `XDG_DATA_HOME` for one run: a folder of its own under the temporary folder, so
+    /// that no run reads or writes the user's stores, nor another run's.
+    public static func freshDataHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-tests-data-\(UUID().uuidString)")
+    }
+
     /// Runs `flipbook` with `arguments` in `folder` (the test's own by default), with
-    /// `environment` added to the test's own (a `PATH` without ffmpeg, say), and waits for it.
+    /// `environment` added to the test's own (a `PATH` without ffmpeg, say) over a fresh
+    /// `XDG_DATA_HOME`, and waits for it.
     public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
         let running = try start(arguments, in: folder, environment: environment)
         return running.finish()
@@ -36,9 +43,8 @@ public enum CommandRunner {
     /// Starts `flipbook` with `arguments`, its output and errors going to pipes.
     static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> RunningCommand {
         let process = Process()
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": freshDataHome().path]) { $1 }
+            .merging(environment) { $1 }
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }

@@ -24,7 +24,10 @@ struct ScrollLayout: NodeLayout {
         let origin = Point(x: content.width < viewport.width ? (viewport.width - content.width) / 2 : -shown.width,
                            y: inset - shown.height)
         laidOut.clip = AnyShape(Rectangle())
-        laidOut.children = [context.place(child: child, in: Rect(origin: origin, size: content))]
+        let placed = context.place(child: child, in: Rect(origin: origin, size: content))
+        tracker.content = placed
+        tracker.contentInset = inset
+        laidOut.children = [placed]
     }
 
     func flexibility(of node: ViewNode, along axis: Axis) -> Int { 1 }

@@ -4,6 +4,9 @@ final class ScrollTracker {
     /// The content's size and the viewport's, in points, from the last layout.
     var contentSize = Size.zero
     var viewportSize = Size.zero
+    /// The content as last laid out (for `ScrollViewProxy.scrollTo`), and the space above it.
+    var content: LaidOutNode?
+    var contentInset = 0.0
     /// The offset when the drag in progress began.
     var dragStartOffset: Size?
     /// The drag's last positions on screen with their clock times, newest last.

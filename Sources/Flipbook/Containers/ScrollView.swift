@@ -10,6 +10,7 @@ public struct ScrollView<Content: View>: View {
     @State private var offset = Size.zero
     @State private var tracker = ScrollTracker()
     @Environment(\.scrollOffsetReport) private var report
+    @Environment(\.scrollReader) private var reader
 
     /// Creates a scroll view.
     ///
@@ -29,12 +30,20 @@ public struct ScrollView<Content: View>: View {
             report.offset = offset
             report.isUsed = true
         }
+        registerWithReader()
         return ScrollViewport(axes: axes, offset: offset, tracker: tracker, report: axes.contains(.vertical) ? report : nil, content: content)
             .contentShape(Rectangle())
             .simultaneousGesture(DragGesture(coordinateSpace: .global)
                 .onChanged { dragChanged($0) }
                 .onEnded { dragEnded($0) })
             .touchTarget(TargetName("scroll-view"))
+    }
+
+    /// Lets a `ScrollViewReader` around the scroll view move it.
+    private func registerWithReader() {
+        let binding = $offset
+        reader?.register(ScrollHandle(tracker: tracker, axes: axes, offset: { binding.wrappedValue },
+                                      setOffset: { binding.wrappedValue = $0 }))
     }
 
     /// The content follows the finger, along the scrolling axes, within its ends.

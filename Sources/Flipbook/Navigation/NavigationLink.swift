@@ -5,17 +5,22 @@ enum NavigationLinkTiming {
 
 /// A row or button that pushes a screen, as SwiftUI's `NavigationLink`: a value (shown through
 /// the stack's `navigationDestination(for:)`) or a view. In a list it has a grey disclosure
-/// chevron at its trailing edge.
+/// chevron at its trailing edge. In a `List(selection:)` a link to a value selects the value
+/// instead (a `NavigationSplitView` shows it in its detail).
 public struct NavigationLink<Label: View>: View {
     let label: Label
+    /// The value the link pushes, if it pushes one.
+    var value: AnyHashable?
     let push: (NavigationContext) -> Void
     @Environment(\.navigationContext) private var context
+    @Environment(\.listSelection) private var selection
     @Environment(\.listLook) private var look
     @Environment(\.colorScheme) private var colorScheme
 
     /// Creates a link that pushes `value`.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.value = value.map(AnyHashable.init)
         push = { context in if let value { context.push(.value(AnyHashable(value))) } }
     }
 
@@ -26,20 +31,24 @@ public struct NavigationLink<Label: View>: View {
         push = { context in context.pushView(node) }
     }
 
-    init(label: Label, push: @escaping (NavigationContext) -> Void) {
+    init(label: Label, value: AnyHashable? = nil, push: @escaping (NavigationContext) -> Void) {
         self.label = label
+        self.value = value
         self.push = push
     }
 
     public var body: some View {
-        let context = context, push = push
+        let context = context, push = push, value = value, selection = selection
         return HStack(spacing: 8) {
             label
             Spacer(minLength: 0)
-            Chevron(pointsLeft: false).drawn(SystemColors.chevron(colorScheme), lineWidth: 2).frame(width: 7, height: 12)
+            if !(selection?.isSidebarBesideDetail ?? false) {
+                Chevron(pointsLeft: false).drawn(SystemColors.chevron(colorScheme), lineWidth: 2).frame(width: 7, height: 12)
+            }
         }
         .contentShape(Rectangle())
         .onTapGesture {
+            if let selection, let value { return selection.select(value) }
             guard let context else { return }
             withAnimation(NavigationLinkTiming.animation) { push(context) }
         }
@@ -49,7 +58,9 @@ public struct NavigationLink<Label: View>: View {
 extension NavigationLink where Label == Text {
     /// Creates a link titled `title` that pushes `value`.
     public init<P: Hashable>(_ title: String, value: P?) {
-        self.init(label: Text(title)) { context in if let value { context.push(.value(AnyHashable(value))) } }
+        self.init(label: Text(title), value: value.map(AnyHashable.init)) { context in
+            if let value { context.push(.value(AnyHashable(value))) }
+        }
     }
 
     /// Creates a link titled `title` that pushes `destination`.

@@ -2,31 +2,35 @@ import Flipbook
 import Foundation
 
 extension MemorizeApp {
-    /// Assignment II's game: the deck, the cards, the score and the buttons. A still shows
-    /// the cards dealt.
-    static func gameScene(size: Size, settings: AppSettings) throws -> AppScene {
-        let (store, warnings) = try ThemeStore.forScene(settings)
-        let theme = try settings["theme"].map { try store.theme(named: $0) }
+    /// Memorize Themes (Assignment VI): the chooser, with the game of the `theme` setting
+    /// pushed when there is one (or, on the `game` screen, of a theme picked by the seed). A
+    /// still shows that game's cards dealt; an alert names the store when it had a problem.
+    static func themesScene(size: Size, settings: AppSettings) throws -> AppScene {
+        let (library, warnings) = try ThemeLibrary.forScene(settings)
         let clock = VirtualClock()
-        let game = try EmojiMemoryGame.starting(themes: store.themes, theme: theme, seed: settings.seed, clock: clock)
-        let appearance = settings.appearance
-        let opening = Opening()
-        let player = Player(size: size, clock: clock, colorScheme: appearance) {
-            EmojiMemoryGameView(game: game, startsDealt: opening.isOver)
+        let shelf = GameShelf(seed: settings.seed, clock: clock)
+        library.onThemesChange = { [weak shelf] in shelf?.sync(with: $0) }
+        let navigation = ThemesNavigation()
+        if let game = try openingGame(settings: settings, themes: library.themes, clock: clock) {
+            shelf.keep(game)
+            navigation.show(game.theme.id, isSplit: MemorizeThemesView.isSplit(size))
         }
-        return AppScene(player: player, background: appearance.background, warnings: warnings, settle: opening.end) {
-            try MemorizeState(game, themes: store.themes).jsonData()
+        let appearance = settings.appearance
+        let player = Player(size: size, clock: clock, colorScheme: appearance) {
+            MemorizeThemesView(library: library, shelf: shelf, navigation: navigation)
+        }
+        let settle = { if let id = navigation.shownTheme { shelf.markShown(id) } }
+        return AppScene(player: player, background: appearance.background, warnings: warnings, settle: settle) {
+            try MemorizeState(library: library, shelf: shelf, navigation: navigation).jsonData()
         }
     }
 
-    /// The theme chooser: a row for each theme.
-    static func themesScene(size: Size, settings: AppSettings) throws -> AppScene {
-        let (store, warnings) = try ThemeStore.forScene(settings)
-        let appearance = settings.appearance
-        let player = Player(size: size, colorScheme: appearance) { ThemeChooserView(themes: store.themes) { _ in } }
-        return AppScene(player: player, background: appearance.background, warnings: warnings) {
-            try JSONSerialization.data(withJSONObject: ["app": name, "screen": "themes", "themes": store.names], options: [.sortedKeys])
-        }
+    /// The game pushed at launch: the `theme` setting's, or on the `game` screen one picked by
+    /// the seed (the same cards as before there was a chooser); `nil` for the chooser alone.
+    private static func openingGame(settings: AppSettings, themes: [Theme], clock: VirtualClock) throws -> EmojiMemoryGame? {
+        let theme = try settings["theme"].map { try ThemeStore(themes: themes).theme(named: $0) }
+        guard theme != nil || settings.screen == "game" else { return nil }
+        return try EmojiMemoryGame.starting(themes: themes, theme: theme, seed: settings.seed, clock: clock)
     }
 
     /// Assignment I: `button "Animals"` picks a theme, `card N` turns a card.
@@ -40,11 +44,4 @@ extension MemorizeApp {
                                                         "cards": box.game.cards.map(\.emoji)], options: [.sortedKeys])
         }
     }
-}
-
-/// Whether a game's opening moves (the deal) are over before its screen first appears: a
-/// still starts with the cards on the table, a script deals them.
-private final class Opening {
-    private(set) var isOver = false
-    func end() { isOver = true }
 }

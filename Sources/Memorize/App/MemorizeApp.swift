@@ -12,21 +12,21 @@ public enum MemorizeApp: FlipbookApp {
     public static let settings = [
         AppSetting("theme", .text(placeholder: "NAME"), help: "The theme to play, by name (default: one picked by the seed)."),
         AppSetting("store", .text(placeholder: "FILE"),
-                   help: "The themes store, saved on every change (default: the built-in themes; 'flipbook memorize themes' uses $XDG_DATA_HOME/flipbook/themes.json)."),
+                   help: "The themes store, saved on every change (default: $XDG_DATA_HOME/flipbook/themes.json, ~/.local/share/flipbook/themes.json, for 'flipbook render', 'play' and 'memorize themes'; the demo uses the built-in themes, unsaved)."),
         AppSetting("themes", .text(placeholder: "file.json"), help: "Deprecated: a read-only themes file in place of assets/themes.json; use store."),
     ]
 
     public static let screens = [
-        AppScreen("game", "Assignment II: the cards, the score, the buttons"),
-        AppScreen("themes", "the theme chooser"),
+        AppScreen("chooser", "Assignment VI: the theme chooser; with a theme setting, that theme's game pushed over it"),
+        AppScreen("game", "a game pushed over the chooser: the theme setting's, or one picked by the seed"),
+        AppScreen("themes", "the theme chooser (the chooser screen's older name)"),
         AppScreen("assignment1", "the Assignment I screen"),
     ]
 
     public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
         switch settings.screen {
-        case "themes": try themesScene(size: size, settings: settings)
         case "assignment1": assignmentOneScene(size: size, settings: settings)
-        default: try gameScene(size: size, settings: settings)
+        default: try themesScene(size: size, settings: settings)
         }
     }
 
@@ -40,12 +40,18 @@ public enum MemorizeApp: FlipbookApp {
     }
 
     public static var demo: [DemoItem] {
-        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844), iPad = Size(width: 1024, height: 768)
         return [
             .script("memorize-game", moments: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6], crop: screen, animated: true),
             .script("memorize-whole-game", moments: [3.4, 4.3, 4.8, 5.5, 5.9, 6.1, 6.4, 7.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0, 26.0, 27.3],
                     crop: screen),
             .script("memorize-bonus-pie"),
+            .script("memorize-themes", moments: [0.3, 1.2, 2.5, 3.6, 4.6, 6.2, 7.8, 10.0, 12.6, 14.2, 15.6, 18.3, 20.0, 21.6, 23.5],
+                    crop: screen),
+            .still("memorize-screens/chooser-light.png", settings: ["appearance": "light"]),
+            .still("memorize-screens/chooser-dark.png", settings: ["appearance": "dark"]),
+            .still("memorize-screens/split-light.png", settings: ["theme": "Faces", "appearance": "light"], size: iPad),
+            .still("memorize-screens/split-dark.png", settings: ["theme": "Faces", "appearance": "dark"], size: iPad),
             .still("memorize-screens/game-light.png", settings: ["theme": "Halloween", "appearance": "light"]),
             .still("memorize-screens/game-dark.png", settings: ["theme": "Halloween", "appearance": "dark"]),
             .still("memorize-screens/assignment-one.png", settings: ["screen": "assignment1"]),

@@ -1,7 +1,8 @@
 import Flipbook
 import Foundation
 
-/// The state of a Memorize game, as `--state-json` writes it.
+/// The state of Memorize, as `--state-json` writes it: the screen in front, every theme of the
+/// store, the themes with a game kept, and, when a game is pushed, that game.
 struct MemorizeState: Encodable {
     struct ThemeState: Encodable {
         let name: String, emojis: [String], pairs: Int, color: String
@@ -12,20 +13,32 @@ struct MemorizeState: Encodable {
     }
 
     let app = "memorize"
-    let theme: ThemeState
-    let score: Int
-    let bonusScore: Int
-    let cards: [CardState]
+    /// `chooser`, `game` or `editor`.
+    let screen: String
+    /// The theme of the game on top of the stack, `nil` on the chooser.
+    let theme: ThemeState?
+    let score: Int?
+    let bonusScore: Int?
+    let cards: [CardState]?
+    /// The id of the theme being edited, when the editor is up.
+    let editing: String?
     /// Every theme of the store, in order.
     let themes: [StoredTheme]
+    /// The ids of the themes whose games are kept (extra credit 3), sorted.
+    let games: [String]
 
-    init(_ game: EmojiMemoryGame, themes: [Theme]) {
-        self.themes = themes.map(StoredTheme.init)
-        theme = ThemeState(name: game.theme.name, emojis: game.theme.emojis, pairs: game.cards.count / 2,
-                           color: Self.describe(game.theme.color))
-        score = game.score
-        bonusScore = game.bonusScore
-        cards = game.cards.map {
+    init(library: ThemeLibrary, shelf: GameShelf, navigation: ThemesNavigation) {
+        screen = navigation.screen
+        editing = navigation.editing
+        themes = library.themes.map(StoredTheme.init)
+        games = shelf.themeIDs
+        let game = navigation.shownTheme.flatMap(shelf.game(id:))
+        theme = game.map {
+            ThemeState(name: $0.theme.name, emojis: $0.theme.emojis, pairs: $0.cards.count / 2, color: Self.describe($0.theme.color))
+        }
+        score = game?.score
+        bonusScore = game?.bonusScore
+        cards = game?.cards.map {
             CardState(id: $0.id, content: $0.content, isFaceUp: $0.isFaceUp, isMatched: $0.isMatched, hasBeenSeen: $0.hasBeenSeen)
         }
     }

@@ -17,6 +17,22 @@ extension ThemeStoreFile {
     }
 }
 
+extension ThemeLibrary {
+    /// The library a scene edits: the `store` setting's file (saved on every change; its
+    /// problems are warnings), else the `themes` setting's read-only file (deprecated), else
+    /// the built-in themes, read only (the `flipbook` command names the default store).
+    ///
+    /// - Throws: As ``ThemeStore/forScene(_:)``.
+    static func forScene(_ settings: AppSettings) throws -> (library: ThemeLibrary, warnings: [String]) {
+        if let path = settings["store"] {
+            let file = try ThemeStoreFile.open(path)
+            return (ThemeLibrary(file: file), file.problems)
+        }
+        let (store, warnings) = try ThemeStore.playable(from: settings["themes"])
+        return (ThemeLibrary(unsaved: store), warnings)
+    }
+}
+
 extension ThemeStore {
     /// The themes a scene plays: those of the `store` setting's file (saved on every change;
     /// its problems are warnings), else of the `themes` setting's read-only file (deprecated),

@@ -13,13 +13,19 @@ public struct EmojiMemoryGameView: View {
     /// Matched cards that have left the table: they stay face up in the model, somersaulting,
     /// until the player chooses another card; then they leave (scaled away).
     @State private var departed = Set<Card.ID>()
+    /// Whether the header shows the theme's name (not when a navigation bar does).
+    private let showsThemeName: Bool
     @Environment(\.colorScheme) private var colorScheme
 
     /// Creates the screen; with `startsDealt`, every card is on the table from the start (a
-    /// board rendered without the deal), otherwise on the deck until it is tapped.
-    public init(game: EmojiMemoryGame, startsDealt: Bool = false) {
+    /// board rendered without the deal, or a game shown again), matched cards already gone,
+    /// otherwise on the deck until it is tapped. Without `showsThemeName`, the header shows
+    /// only the score (a navigation bar shows the name).
+    public init(game: EmojiMemoryGame, startsDealt: Bool = false, showsThemeName: Bool = true) {
         self.game = game
+        self.showsThemeName = showsThemeName
         _dealt = State(initialValue: startsDealt ? Set(game.cards.map(\.id)) : [])
+        _departed = State(initialValue: startsDealt ? Set(game.cards.filter(\.isMatched).map(\.id)) : [])
     }
 
     public var body: some View {
@@ -40,7 +46,7 @@ public struct EmojiMemoryGameView: View {
 
     private var header: some View {
         HStack {
-            Text(game.themeName).font(.title).foregroundColor(colorScheme.text)
+            if showsThemeName { Text(game.themeName).font(.title).foregroundColor(colorScheme.text) }
             Spacer()
             Text("Score: \(game.score)").font(.headline).foregroundColor(colorScheme.secondaryText)
         }

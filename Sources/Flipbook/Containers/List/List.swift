@@ -6,7 +6,10 @@
 /// first text), and the list itself as `list`.
 public struct List<Content: View>: View {
     let content: Content
+    /// The selection of `List(selection:)`, if the list has one.
+    var selection: ListSelectionBinding?
     @Environment(\.listLook) private var look
+    @Environment(\.navigationSplit) private var split
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.scrollOffsetReport) private var report
 
@@ -19,7 +22,8 @@ public struct List<Content: View>: View {
             ListBody(sections: ListSectionModel.sections(of: content.makeNode()), look: look)
         }
         .background(look == .plain ? SystemColors.background(colorScheme) : SystemColors.groupedBackground(colorScheme))
-        .touchTarget(TargetName("list")))
+        .touchTarget(TargetName("list"))
+        .environment(\.listSelection, selection?.rowSelection(split: split)))
     }
 }
 

@@ -17,6 +17,8 @@ struct ListRow: View {
     @State var moveOffset = 0.0
     @Environment(\.editMode) private var editMode
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.listSelection) private var selection
+    @Environment(\.tint) private var tint
 
     /// The least height of a row, in points.
     static let minimumHeight = 44.0
@@ -24,7 +26,8 @@ struct ListRow: View {
     var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         return content(isEditing: isEditing)
-            .background(SystemColors.cell(colorScheme, grouped: look == .insetGrouped))
+            .background(fill)
+            .gesture(selectsOnTap && !isEditing ? TapGesture().onEnded { selectRow() } : nil)
             .offset(x: reveal)
             .background(alignment: .trailing) { actions(trailingButtons, width: -reveal) }
             .background(alignment: .leading) { actions(leadingButtons, width: reveal) }
@@ -34,11 +37,37 @@ struct ListRow: View {
             .touchTarget(TargetName("row", index: number))
     }
 
+    /// Whether a tap selects the row: it is in a list with a selection and has a value.
+    private var selectsOnTap: Bool { selection != nil && row.selectionValue != nil }
+
+    /// Selects the row.
+    private func selectRow() {
+        if let selection, let value = row.selectionValue { selection.select(value) }
+    }
+
+    /// The cell's colour, or the selection's when the row is selected.
+    private var fill: Color {
+        guard let selection, let value = row.selectionValue, selection.selected == value else {
+            return SystemColors.cell(colorScheme, grouped: look == .insetGrouped)
+        }
+        return SelectionColors.fill(colorScheme, tint: tint, isSidebar: selection.isSidebarBesideDetail)
+    }
+
+    /// Whether the row is drawn in white on the accent colour, as a sidebar's selected row.
+    private var isFilledWithTint: Bool {
+        guard let selection, let value = row.selectionValue else { return false }
+        return selection.isSidebarBesideDetail && selection.selected == value
+    }
+
     /// The row's view between its edit controls, padded, over its separator.
     private func content(isEditing: Bool) -> some View {
-        HStack(spacing: 0) {
+        let isWhite = isFilledWithTint
+        return HStack(spacing: 0) {
             deleteControl(isShown: isEditing && row.actions?.onDelete != nil)
             NodeView(node: row.node)
+                .modifyingAttributes { attributes in
+                    if isWhite { attributes.environment.addOuter { $0.explicitForeground = Color.white.paint } }
+                }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .touchTarget(TargetName("row", label: title))
             moveHandle(isShown: isEditing && row.actions?.onMove != nil)
