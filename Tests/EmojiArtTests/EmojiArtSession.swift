@@ -49,6 +49,16 @@ struct EmojiArtSession {
         try frames[Int((seconds * 30).rounded())].render(background: scene.background)
     }
 
+    /// The palettes saved beside the document, as their file holds them now.
+    func savedPalettes() throws -> [Palette] {
+        try JSONDecoder().decode([Palette].self, from: Data(contentsOf: folder.file("emojiart-palettes.json")))
+    }
+
+    /// Whether a view that scripts call `button "TITLE"` is on screen now (and takes touches).
+    func showsButton(_ title: String) -> Bool {
+        scene.player.targetNames.contains(TargetName("button", label: title))
+    }
+
     /// The state as `--state-json` writes it.
     func state() throws -> EmojiArtStateJSON {
         try JSONDecoder().decode(EmojiArtStateJSON.self, from: scene.stateJSON())
