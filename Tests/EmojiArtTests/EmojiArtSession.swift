@@ -2,6 +2,7 @@ import EmojiArt
 import Flipbook
 import Foundation
 import TestSupport
+import Testing
 
 /// An EmojiArt scene on a 390×844 screen over a document in a temporary folder, played by
 /// touch-script lines; its state read back as `--state-json` writes it.
@@ -57,6 +58,11 @@ struct EmojiArtSession {
     /// Whether a view that scripts call `button "TITLE"` is on screen now (and takes touches).
     func showsButton(_ title: String) -> Bool {
         scene.player.targetNames.contains(TargetName("button", label: title))
+    }
+
+    /// The last frame of `frames`, drawn over the appearance's background.
+    func lastImage(of frames: [DisplayList]) throws -> Bitmap {
+        try #require(frames.last).render(background: scene.background)
     }
 
     /// The state as `--state-json` writes it.

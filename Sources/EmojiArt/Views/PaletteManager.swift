@@ -46,17 +46,20 @@ struct PaletteManager: View {
     }
 }
 
-/// A palette in the manager's list: its name over as many of its emojis as fit one line.
+/// A palette in the manager's list: its name over a line of its emojis in small type, so
+/// the row keeps a list row's 44 points (the engine moves rows by that height).
 struct PaletteRow: View {
     let palette: Palette
 
     /// How many emojis the line shows.
-    static let shownEmojis = 12
+    static let shownEmojis = 16
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
+        VStack(alignment: .leading, spacing: 1) {
             Text(palette.name.isEmpty ? "Untitled" : palette.name)
-            Text(palette.emojis.uniqueEmojis.prefix(Self.shownEmojis).joined())
+            Text(palette.emojis.uniqueEmojis.prefix(Self.shownEmojis).joined()).font(.caption)
         }
+        // Before the link's spacer, which would otherwise get half the row.
+        .layoutPriority(1)
     }
 }
