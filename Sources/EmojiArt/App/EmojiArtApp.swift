@@ -4,7 +4,9 @@ import Foundation
 /// EmojiArt as the `flipbook` command knows it: `flipbook emojiart render`, `app emojiart`
 /// in a touch script (`document PATH` or `sample NAME`, then taps, drags and pinches on
 /// `emoji N`, `palette "🍎"`, `button "Undo"`, `document`, points, and drops of text and
-/// picture files).
+/// picture files; long presses on `palette-button` and `emoji N` open their context menus;
+/// the palette editor has `field "Name"`, `field "Add Emojis Here"` and `editor-emoji "🍎"`,
+/// the manager `row "Food"` and `button "New Palette"`).
 public enum EmojiArtApp: FlipbookApp {
     public static let name = "emojiart"
 
