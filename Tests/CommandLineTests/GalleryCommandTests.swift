@@ -23,7 +23,8 @@ struct GalleryCommandTests {
         let folder = try TemporaryFolder(), data = try TemporaryFolder()
         let result = try CommandRunner.run(["demo", "-o", folder.url.path, "--fps", "4"], environment: ["XDG_DATA_HOME": data.url.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(try folder.contents() == ["demo", "emojiart-adding-filmstrip.png", "emojiart-assignment5-filmstrip.png", "gallery.png",
+        #expect(try folder.contents() == ["demo", "emojiart-adding-filmstrip.png", "emojiart-assignment5-filmstrip.png",
+                                          "emojiart-palettes-filmstrip.png", "gallery.png",
                                           "memorize-game-filmstrip.png", "memorize-game.webp", "memorize-themes-filmstrip.png",
                                           "memorize-whole-game-filmstrip.png", "sample-filmstrip.png", "sample.webp",
                                           "set-game-filmstrip.png", "set-game.webp"])
@@ -37,6 +38,10 @@ struct GalleryCommandTests {
                       "set-boards/board-match-selected.png", "emojiart-documents/garden-dark.png"]
         for still in stills {
             #expect(FileManager.default.fileExists(atPath: folder.file("demo/\(still)").path), "\(still)")
+        }
+        for sequence in ["emojiart-assignment5", "emojiart-adding", "emojiart-palettes"] {
+            let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file("demo/\(sequence)").path)
+            #expect(frames.count > 20, "\(sequence) ran to its end")
         }
         let strip = try Bitmap(contentsOfPNG: folder.file("sample-filmstrip.png"))
         #expect(strip.width > strip.height * 5, "a strip of frames side by side")

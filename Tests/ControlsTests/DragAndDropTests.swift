@@ -37,6 +37,25 @@ struct Board: View {
     }
 }
 
+/// A yellow board above a horizontal scroll view holding a draggable 🍎.
+struct ScrolledEmoji: View {
+    let drops: Drops
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.yellow.frame(width: 300, height: 300)
+                .dropDestination(for: String.self) { items, location in
+                    drops.received.append((items, location))
+                    return true
+                }
+            ScrollView(.horizontal) {
+                HStack { Text("🍎").font(.system(size: 40)).draggable("🍎").touchTarget("emoji", index: 1) }
+            }
+            .frame(width: 300, height: 100)
+        }
+    }
+}
+
 @Suite("Drag and drop: draggable, dropDestination, drop events")
 struct DragAndDropTests {
     private let drops = Drops()
@@ -113,6 +132,17 @@ struct DragAndDropTests {
         #expect(throws: TouchScriptError.self) { try TouchScript(parsing: "drop photo \"x\" at 1,2") }
         #expect(throws: TouchScriptError.self) { try TouchScript(parsing: "drop text 🍎 at 1,2") }
         #expect(throws: TouchScriptError.self) { try TouchScript(parsing: "type enter") }
+    }
+
+    @Test func theLiftedCopyIsDrawnOutsideTheClipOfAScrollView() throws {
+        let player = Player(size: Size(width: 300, height: 400)) { ScrolledEmoji(drops: drops) }
+        let start = try #require(player.location(of: TargetName("emoji", index: 1)))
+        let frames = try ScriptRunner(player: player, fps: 10).run(TouchScript(parsing: "drag emoji 1 -> 150,100 over 1"))
+        let halfway = Point(x: (start.x + 150) / 2, y: (start.y + 100) / 2)
+        #expect(halfway.y < 300, "halfway is above the scroll view, over the yellow board")
+        let pixel = try frames[5].render()[Int(halfway.x), Int(halfway.y)]
+        #expect(pixel != Color.yellow, "the copy shows over the board, not clipped away: \(pixel)")
+        #expect(drops.received.map(\.items) == [["🍎"]])
     }
 
     /// Where the lifted copy of the emoji is drawn now, if it shows.

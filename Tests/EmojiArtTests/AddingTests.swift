@@ -47,18 +47,6 @@ struct AddingTests {
         #expect(saved.background == picture.path)
     }
 
-    @Test func aFileThatIsNotAPictureIsSaidWhereTheAlertWouldBe() throws {
-        let session = try EmojiArtSession()
-        let text = session.folder.file("notes.png")
-        try Data("not a picture".utf8).write(to: text)
-        try session.play("drop file \"\(text.path)\" at 195,412\nwait 1")
-        let state = try session.state()
-        #expect(state.background == text.path)
-        #expect(state.zoom == 1)
-        let image = try session.scene.player.frame(at: 100).render()
-        #expect(image.width == 390)
-    }
-
     @Test func anEmojiThatIsNotThereIsAnErrorNamingTheLine() throws {
         let session = try EmojiArtSession(document: threeEmojis)
         #expect(throws: (any Error).self) { try session.play("tap emoji 99") }

@@ -2,6 +2,7 @@ import EmojiArt
 import Flipbook
 import Foundation
 import TestSupport
+import Testing
 
 /// An EmojiArt scene on a 390×844 screen over a document in a temporary folder, played by
 /// touch-script lines; its state read back as `--state-json` writes it.
@@ -47,6 +48,21 @@ struct EmojiArtSession {
     /// appearance's background.
     func image(of frames: [DisplayList], at seconds: Double) throws -> Bitmap {
         try frames[Int((seconds * 30).rounded())].render(background: scene.background)
+    }
+
+    /// The palettes saved beside the document, as their file holds them now.
+    func savedPalettes() throws -> [Palette] {
+        try JSONDecoder().decode([Palette].self, from: Data(contentsOf: folder.file("emojiart-palettes.json")))
+    }
+
+    /// Whether a view that scripts call `button "TITLE"` is on screen now (and takes touches).
+    func showsButton(_ title: String) -> Bool {
+        scene.player.targetNames.contains(TargetName("button", label: title))
+    }
+
+    /// The last frame of `frames`, drawn over the appearance's background.
+    func lastImage(of frames: [DisplayList]) throws -> Bitmap {
+        try #require(frames.last).render(background: scene.background)
     }
 
     /// The state as `--state-json` writes it.

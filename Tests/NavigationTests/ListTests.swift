@@ -19,6 +19,16 @@ struct ListTests {
         #expect(abs(halloween.midY - 22 - header.maxY - 7) < 0.5, "the header sits 7 points above its section")
     }
 
+    @Test func rowsOfDifferentHeightsEachTakeTheirOwn() throws {
+        let player = Player(size: Size(width: 390, height: 800)) { ShortAndTallRows() }
+        _ = player.frame(at: 0)
+        let header = try #require(player.frame(ofText: "FIRST"))
+        let short = try #require(player.frame(ofText: "Short"))
+        let tall = try #require(player.frame(ofText: "Tall"))
+        #expect(abs(short.midY - header.maxY - 7 - 22) < 0.5, "a short row is 44 points tall: \(short)")
+        #expect(abs(tall.minY - short.midY - 22 - 55) < 0.5, "the next section follows 55 points below it: \(tall)")
+    }
+
     @Test func swipingLeftRevealsDeleteAndTappingItDeletesTheRow() throws {
         let themes = Box(["Halloween", "Vehicles", "Faces"])
         let player = player(themes)
@@ -104,5 +114,20 @@ private struct MovableRows: View {
             }
         }
         .environment(\.editMode, $mode)
+    }
+}
+
+/// A section with a one-line row and one with a 200-point-tall row.
+private struct ShortAndTallRows: View {
+    var body: some View {
+        Form {
+            Section("First") { Text("Short") }
+            Section("Second") {
+                VStack(alignment: .leading) {
+                    Text("Tall")
+                    Color.red.frame(height: 200)
+                }
+            }
+        }
     }
 }

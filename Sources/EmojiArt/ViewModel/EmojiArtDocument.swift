@@ -13,6 +13,9 @@ public final class EmojiArtDocument {
     public private(set) var background: BackgroundState = .none
     /// How many backgrounds have arrived from a drop, so a view can zoom to fit each one.
     public private(set) var backgroundArrivals = 0
+    /// Why the last dropped picture could not be set as the background, for the alert
+    /// ("Couldn't load image from FILE: PROBLEM"); `nil` when there is nothing to say.
+    public private(set) var fetchFailure: String?
     /// The last save's problem, `nil` when it was saved (or saving is off).
     public private(set) var saveProblem: String?
     private var history = UndoHistory<EmojiArtModel>()
@@ -71,16 +74,22 @@ extension EmojiArtDocument {
         change { $0.removeEmojis(ids) }
     }
 
-    /// Sets the background to the picture at `url` and loads it over ``fetchDuration``
-    /// seconds (a spinner shows meanwhile); when it arrives, ``backgroundArrivals`` counts it.
+    /// Loads the picture at `url` over ``fetchDuration`` seconds (a spinner shows meanwhile)
+    /// and, when it arrives, makes it the background (``backgroundArrivals`` counts it). A
+    /// file that is not a picture leaves the document as it was and says why in
+    /// ``fetchFailure``.
     public func setBackground(_ url: URL) {
-        change { $0.setBackground(url.path) }
+        fetchFailure = nil
         background = .fetching(path: url.path)
         after(Self.fetchDuration) { [weak self] in
             guard let self, self.background == .fetching(path: url.path) else { return }
-            self.loadBackground()
-            if self.background.bitmap != nil { self.backgroundArrivals += 1 }
+            self.arrived(url)
         }
+    }
+
+    /// Forgets ``fetchFailure`` (the alert's OK).
+    public func dismissFetchFailure() {
+        fetchFailure = nil
     }
 
     /// Undoes the last change.
@@ -126,6 +135,30 @@ extension EmojiArtDocument {
             saveProblem = nil
         } catch {
             saveProblem = "\(error)"
+        }
+    }
+
+    /// The picture at `url` is read: it becomes the background, or, if it cannot be read, the
+    /// document's own background comes back and ``fetchFailure`` says what went wrong.
+    private func arrived(_ url: URL) {
+        do {
+            let bitmap = try Bitmap(contentsOfImage: url)
+            change { $0.setBackground(url.path) }
+            background = .found(path: url.path, bitmap: bitmap)
+            backgroundArrivals += 1
+        } catch {
+            loadBackground()
+            fetchFailure = "Couldn't load image from \(url.lastPathComponent): \(Self.problem(error, reading: url))"
+        }
+    }
+
+    /// What `error` says is wrong with the file at `url`, without the file's path.
+    static func problem(_ error: any Error, reading url: URL) -> String {
+        switch error {
+        case let FlipbookError.image(message):
+            message.hasPrefix(url.path + ": ") ? String(message.dropFirst(url.path.count + 2)) : message
+        case let FlipbookError.cannotRead(_, reason): reason
+        default: "\(error)"
         }
     }
 

@@ -55,6 +55,38 @@ public final class PaletteStore {
         save()
     }
 
+    /// Shows the palette whose id is `id`, if it is in the list.
+    public func show(id: Palette.ID) {
+        if let index = list.index(of: id) { cursorIndex = index }
+    }
+
+    /// Puts `palette` in place of the palette with its id, as the editor changes it.
+    public func update(_ palette: Palette) {
+        list.update(palette)
+        save()
+    }
+
+    /// Removes the palettes at `offsets`; the palette shown stays shown if it is kept, and the
+    /// list never becomes empty.
+    public func remove(atOffsets offsets: IndexSet) {
+        keepingShownPalette { $0.remove(atOffsets: offsets) }
+    }
+
+    /// Moves the palettes at `offsets` before the one at `destination`; the palette shown
+    /// stays shown.
+    public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+        keepingShownPalette { $0.move(fromOffsets: offsets, toOffset: destination) }
+    }
+
+    /// Changes the list with `body`, then shows the palette shown before if it is still
+    /// there (else the one now at its place), and saves.
+    private func keepingShownPalette(_ body: (inout PaletteList) -> Void) {
+        let shown = palette.id
+        body(&list)
+        cursorIndex = list.index(of: shown) ?? min(cursorIndex, list.palettes.count - 1)
+        save()
+    }
+
     /// Writes the palettes to their file, unless the file there is corrupt.
     private func save() {
         guard let store else { return }

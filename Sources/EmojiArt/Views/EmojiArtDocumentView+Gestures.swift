@@ -90,6 +90,12 @@ extension EmojiArtDocumentView {
         }
     }
 
+    /// Deletes `emoji` (its context menu's Delete) and takes it out of the selection.
+    func delete(_ emoji: Emoji) {
+        withAnimation { document.removeEmojis([emoji.id]) }
+        selection.remove(emoji.id)
+    }
+
     /// Zooms, animated, to fit the background picture, or the emojis when there is none.
     func zoomToFit(in size: Size) {
         guard let rect = fittedRect else { return }

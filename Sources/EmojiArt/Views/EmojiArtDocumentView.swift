@@ -34,6 +34,17 @@ struct EmojiArtDocumentView: View {
         }
         .onChange(of: transform, initial: true) { viewState.transform = transform }
         .onChange(of: selection, initial: true) { viewState.selection = selection }
+        .alert("Set Background", isPresented: showsFetchFailure) {
+            Button("OK") {}
+        } message: {
+            Text(document.fetchFailure ?? "")
+        }
+    }
+
+    /// Whether the alert saying why a dropped picture could not be loaded is up; OK lets it go.
+    private var showsFetchFailure: Binding<Bool> {
+        let document = document
+        return Binding(get: { document.fetchFailure != nil }, set: { if !$0 { document.dismissFetchFailure() } })
     }
 
     /// The paper under the picture: white in light, iOS's dark cell grey in dark.
@@ -68,12 +79,14 @@ struct EmojiArtDocumentView: View {
             .scaleEffect(isSelected ? selectionPinch : 1)
             .offset(dragOffset(of: emoji))
             .touchTarget("emoji", index: number)
+            .contextMenu { Button("Delete", role: .destructive) { delete(emoji) } }
             .position(x: size.width / 2 + emoji.position.x, y: size.height / 2 + emoji.position.y)
             .onTapGesture { toggleSelection(of: emoji) }
             .gesture(dragGesture(for: emoji))
     }
 
-    /// The spinner while a picture loads, and what went wrong where the course's alert would say it.
+    /// The spinner while a picture loads; a document's own picture that cannot be loaded, or
+    /// a save that failed, said in a line at the top.
     private var statusOverlay: some View {
         ZStack {
             if document.background.isFetching {

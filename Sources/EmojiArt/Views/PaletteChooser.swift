@@ -9,6 +9,12 @@ import Flipbook
 struct PaletteChooser: View {
     let store: PaletteStore
     @State private var isRolling = false
+    /// Whether the palette editor's sheet is up (Edit, New).
+    @State var showsEditor = false
+    /// Whether the palette manager's sheet is up (List).
+    @State var showsManager = false
+    /// Whether the list of palettes to go to is up (Go To).
+    @State var showsGoTo = false
 
     /// How long the bar stays clipped after a tap, in seconds: the default animation's settling.
     static let rollDuration = 1.0
@@ -19,20 +25,30 @@ struct PaletteChooser: View {
             view(for: store.palette)
         }
         .clipShape(OutsetRectangle(outset: isRolling ? 0 : 10_000))
+        .sheet(isPresented: $showsEditor) { PaletteEditorSheet(palette: store.binding(forPaletteWithID: store.palette.id)) }
+        .sheet(isPresented: $showsManager) { PaletteManager(store: store) }
+        .confirmationDialog("Go To", isPresented: $showsGoTo, titleVisibility: .visible) { goToButtons }
     }
 
     /// Shows the next palette, rolling up.
     private var paletteControlButton: some View {
         Button {
-            isRolling = true
-            withAnimation { store.showNext() }
-            let isRolling = $isRolling
-            after(Self.rollDuration) { isRolling.wrappedValue = false }
+            roll { store.showNext() }
         } label: {
             Image(systemName: "paintpalette").font(.system(size: EmojiArtLayout.paletteEmojiSize * 0.8))
         }
         .touchTarget(TargetName("palette-button"))
+        .contextMenu { paletteMenu }
         .padding(EdgeInsets(leading: 12))
+    }
+
+    /// Makes `change` (another palette shown) inside `withAnimation`, the bar clipped while
+    /// the palettes roll.
+    func roll(_ change: () -> Void) {
+        isRolling = true
+        withAnimation { change() }
+        let isRolling = $isRolling
+        after(Self.rollDuration) { isRolling.wrappedValue = false }
     }
 
     /// The palette's name and emojis; a new palette rolls in from below as the old one leaves
@@ -47,8 +63,8 @@ struct PaletteChooser: View {
     }
 }
 
-/// A palette's emojis in a row, each draggable as its string: as many as fit the width (the
-/// engine has no scroll view yet, so the rest wait beyond the edge).
+/// A palette's emojis in a horizontal `ScrollView`, as the course's `ScrollingEmojis`, each
+/// draggable as its string.
 struct ScrollingEmojis: View {
     let emojis: String
 
@@ -56,17 +72,16 @@ struct ScrollingEmojis: View {
     static let slotWidth = EmojiArtLayout.paletteEmojiSize * 1.2
 
     var body: some View {
-        GeometryReader { geometry in
+        ScrollView(.horizontal) {
             HStack(spacing: 0) {
-                ForEach(emojis.emojis.prefix(max(0, Int(geometry.size.width / Self.slotWidth))), id: \.self) { emoji in
+                ForEach(emojis.emojis, id: \.self) { emoji in
                     Text(emoji)
                         .frame(width: Self.slotWidth)
                         .draggable(emoji)
                         .touchTarget(TargetName("palette", label: emoji))
                 }
-                Spacer(minLength: 0)
             }
-            .frame(height: geometry.size.height)
+            .frame(maxHeight: .infinity)
         }
         .font(.system(size: EmojiArtLayout.paletteEmojiSize))
     }

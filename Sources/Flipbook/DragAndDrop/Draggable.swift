@@ -1,7 +1,7 @@
 extension View {
     /// Lets the view be dragged, carrying `payload` (text, a picture, a file's URL), as
     /// SwiftUI's `draggable(_:)`: while the finger moves, a lifted copy of the view follows it
-    /// frame by frame, drawn above the views beside it; lifted over a `dropDestination` that
+    /// frame by frame, drawn above the whole screen (outside any clip, such as a scroll view's); lifted over a `dropDestination` that
     /// takes the payload, the destination is told (`isTargeted`); released there, the
     /// destination gets it; released anywhere else, the copy flies back in 0.35 s.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
@@ -24,7 +24,8 @@ struct DraggableView<Content: View>: View {
 
     var body: some View {
         content
-            .overlay(content.scaleEffect(1.1).opacity(isLifted ? 0.85 : 0).offset(translation).allowsHitTesting(false))
+            .overlay(content.scaleEffect(1.1).opacity(isLifted ? 0.85 : 0).offset(translation).allowsHitTesting(false)
+                .modifyingAttributes { [isLifted] in $0.drawsAboveClips = isLifted })
             .zIndex(isLifted ? 1000 : 0)
             .gesture(DragGesture(coordinateSpace: .global)
                 .onChanged { value in moved(to: value.location, translation: value.translation) }

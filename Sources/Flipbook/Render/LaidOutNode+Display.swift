@@ -1,9 +1,29 @@
 extension LaidOutNode {
-    /// The display list of this (presented) node and its children.
+    /// The display list of this (presented) node and its children; nodes that draw above
+    /// clips are taken out of their place and drawn last, over all the rest.
     func displayNode() -> DisplayNode {
-        DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
-                    projection: projection, drawing: drawing, children: drawingOrder.map { $0.displayNode() },
-                    clip: clip?.path(in: Rect(origin: .zero, size: frame.size)))
+        var lifted: [DisplayNode] = []
+        var root = displayNode(parentToRoot: nil, lifted: &lifted)
+        root.children += lifted
+        return root
+    }
+
+    /// The node's display node; a descendant that draws above clips goes to `lifted` instead,
+    /// with its transform to the root's coordinates. `parentToRoot` maps the parent's
+    /// coordinates to the root's (`nil` for the root itself).
+    private func displayNode(parentToRoot: Transform?, lifted: inout [DisplayNode]) -> DisplayNode {
+        let toRoot = parentToRoot.map { transformFromParent.concatenating($0) } ?? .identity
+        var children: [DisplayNode] = []
+        for child in drawingOrder {
+            let node = child.displayNode(parentToRoot: toRoot, lifted: &lifted)
+            guard child.attributes.drawsAboveClips else { children.append(node); continue }
+            var hoisted = node
+            hoisted.transform = child.transformFromParent.concatenating(toRoot)
+            lifted.append(hoisted)
+        }
+        return DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
+                           projection: projection, drawing: drawing, children: children,
+                           clip: clip?.path(in: Rect(origin: .zero, size: frame.size)))
     }
 
     /// The product of the node's opacity effects.

@@ -22,11 +22,14 @@ struct NodeAttributes {
     var lifecycle: [LifecycleHandler] = []
     /// The colour scheme the node asks the whole screen to take.
     var preferredColorScheme: ColorScheme?
+    /// Whether the node is drawn above the whole screen, outside the clips of the views it is
+    /// in (a dragged item's lifted copy, which iOS draws in a layer of its own).
+    var drawsAboveClips = false
 
     var isEmpty: Bool {
         id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && layoutPriority == 0
             && gestures.isEmpty && target == nil && implicitAnimation == nil && environment.isEmpty && lifecycle.isEmpty
-            && preferredColorScheme == nil
+            && preferredColorScheme == nil && !drawsAboveClips
     }
 }
 

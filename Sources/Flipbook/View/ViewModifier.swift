@@ -104,5 +104,6 @@ extension NodeAttributes {
         environment.merge(outer: outer.environment)
         lifecycle += outer.lifecycle
         preferredColorScheme = preferredColorScheme ?? outer.preferredColorScheme
+        drawsAboveClips = drawsAboveClips || outer.drawsAboveClips
     }
 }

@@ -43,7 +43,7 @@ struct ListBody: View {
 
     var body: some View {
         let numbered = numberedRows
-        return VStack(alignment: .leading, spacing: 0) {
+        return ListStackLayout() {
             ForEach(Array(sections.indices), id: \.self) { index in
                 ListSectionView(section: sections[index], look: look, isFirst: index == 0,
                                 firstNumber: numbered[index], environment: environment)

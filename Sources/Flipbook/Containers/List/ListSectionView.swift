@@ -18,7 +18,7 @@ struct ListSectionView: View {
         let inset = look == .insetGrouped ? Self.margin : 0
         return VStack(alignment: .leading, spacing: 0) {
             header
-            VStack(spacing: 0) {
+            ListStackLayout() {
                 ForEach(Array(section.rows.enumerated()), id: \.element.id) { index, row in
                     ListRow(row: row, look: look, isLast: index == section.rows.count - 1,
                             number: firstNumber + index, title: row.title(in: environment))

@@ -1,0 +1,26 @@
+/// The vertical stack under a list's sections and under each section's rows: every view at
+/// its ideal height for the width (a row as tall as its content, at least 44 points), one
+/// below the other from the top, whatever height is offered, as a list's rows are.
+///
+/// A `VStack` would share an offered height out among views it counts as flexible, so rows
+/// of different heights in a scroll view's content came out equal.
+struct ListStackLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        let sizes = subviews.map { $0.sizeThatFits(Self.ideal(width: proposal.width)) }
+        return Size(width: proposal.width ?? sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            let ideal = Self.ideal(width: bounds.width)
+            subview.place(at: Point(x: bounds.minX, y: y), anchor: .topLeading, proposal: ideal)
+            y += subview.sizeThatFits(ideal).height
+        }
+    }
+
+    /// `width` wide, as tall as the view likes.
+    private static func ideal(width: Double?) -> ProposedViewSize {
+        ProposedViewSize(width: width, height: nil)
+    }
+}
