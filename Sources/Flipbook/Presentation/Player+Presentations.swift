@@ -8,7 +8,16 @@ extension Player {
         let records = graph.presentations
         guard !records.current.isEmpty else { return scene }
         let screen = Rect(x: -scene.frame.minX, y: -scene.frame.minY, width: size.width, height: size.height)
+        var layers: [LaidOutNode] = []
+        // Presentations inside presentations (a menu in a sheet) join the list as they resolve.
+        var index = 0
+        while index < records.current.count {
+            layers.append(layer(records.current[index], records: records, scene: scene, screen: screen,
+                                resolver: resolver, environment: environment))
+            index += 1
+        }
         let hasSheet = records.current.contains { $0.kind == .sheet }
+        let onlyMenus = records.current.allSatisfy { $0.kind == .menu }
         var root = scene
         // The screen under a presentation takes no touches and no script aims at it.
         root.children = root.children.map { child in
@@ -16,20 +25,23 @@ extension Player {
             covered.disableTouches()
             return covered
         }
-        var dim = presenter.layout.place(Color.black.opacity(hasSheet ? 0.15 : 0.2).allowsHitTesting(false).makeNode(),
+        var dim = presenter.layout.place(Color.black.opacity(onlyMenus ? 0 : hasSheet ? 0.15 : 0.2).allowsHitTesting(false).makeNode(),
                                          in: screen, identity: scene.identity + "/presentations/dim", environment: environment)
         dim.attributes.zIndex = .greatestFiniteMagnitude
-        let layers = records.current.map { record in
-            let key = scene.identity + "/presentations/" + record.key
-            var local = environment
-            local.dismiss = DismissAction { withAnimation(NavigationLinkTiming.animation) { record.dismiss() } }
-            let node = resolver.resolve(Self.presentationView(record, records: records), key: key, environment: local)
-            var layer = presenter.layout.place(node, in: screen, identity: key, environment: local)
-            layer.attributes.zIndex = .greatestFiniteMagnitude
-            return layer
-        }
         root.children += [dim] + layers
         return root
+    }
+
+    /// `record` drawn over the whole screen, in front of everything.
+    private func layer(_ record: PresentationRecord, records: PresentationRecords, scene: LaidOutNode, screen: Rect,
+                       resolver: ViewResolver, environment: EnvironmentValues) -> LaidOutNode {
+        let key = scene.identity + "/presentations/" + record.key
+        var local = environment
+        local.dismiss = DismissAction { withAnimation(NavigationLinkTiming.animation) { record.dismiss() } }
+        let node = resolver.resolve(Self.presentationView(record, records: records), key: key, environment: local)
+        var layer = presenter.layout.place(node, in: screen, identity: key, environment: local)
+        layer.attributes.zIndex = .greatestFiniteMagnitude
+        return layer
     }
 
     /// A view of the presenting screen, shrunk about the screen's top as a sheet covers it.
@@ -45,6 +57,12 @@ extension Player {
         case .sheet: SheetContainer(record: record, records: records).makeNode()
         case .alert: ZStack { NodeView(node: record.content) }.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()
         case .dialog: NodeView(node: record.content).makeNode()
+        case .menu:
+            ZStack(alignment: .topLeading) {
+                Color.clear.contentShape(Rectangle()).onTapGesture { withAnimation(.easeOut(duration: 0.2)) { record.dismiss() } }
+                NodeView(node: record.content)
+            }
+            .makeNode()
         }
     }
 }
