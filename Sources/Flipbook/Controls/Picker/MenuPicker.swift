@@ -21,7 +21,7 @@ struct MenuPicker: View {
 
     /// The menu under the row's trailing edge, in screen coordinates.
     private func placedMenu(_ anchor: MenuAnchor) -> some View {
-        menu.offset(x: anchor.origin.x + anchor.width - 250, y: anchor.origin.y + 36)
+        menu.offset(x: anchor.origin.x + anchor.size.width - 250, y: anchor.origin.y + 36)
     }
 
     private var row: some View {
@@ -38,7 +38,7 @@ struct MenuPicker: View {
             .foregroundStyle(color)
         }
         .contentShape(Rectangle())
-        .background(GeometryReader { [anchor] proxy in anchor.noting(width: proxy.size.width) })
+        .background(GeometryReader { [anchor] proxy in anchor.noting(size: proxy.size) })
         .gesture(AnchoringTapGesture().onEnded { [anchor] tap in
             anchor.origin = tap.viewOrigin
             if isEnabled { isOpen.wrappedValue.toggle() }
