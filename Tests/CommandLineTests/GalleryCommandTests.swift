@@ -25,7 +25,8 @@ struct GalleryCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try folder.contents() == ["demo", "emojiart-adding-filmstrip.png", "emojiart-assignment5-filmstrip.png", "gallery.png",
                                           "memorize-game-filmstrip.png", "memorize-game.webp", "memorize-whole-game-filmstrip.png",
-                                          "sample-filmstrip.png", "sample.webp", "set-game-filmstrip.png", "set-game.webp"])
+                                          "sample-filmstrip.png", "sample.webp", "set-game-filmstrip.png", "set-game.webp",
+                                          "showcase-filmstrip.png"])
         let animation = try #require(try AnimatedWebP.read(folder.file("sample.webp")), "an animated WebP")
         #expect(animation.width == 195 && animation.height == 422, "half of the 390×844 screen")
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file("demo/sample").path)
