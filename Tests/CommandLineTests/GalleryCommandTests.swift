@@ -27,7 +27,7 @@ struct GalleryCommandTests {
                                           "emojiart-palettes-filmstrip.png", "gallery.png",
                                           "memorize-game-filmstrip.png", "memorize-game.webp", "memorize-themes-filmstrip.png",
                                           "memorize-whole-game-filmstrip.png", "sample-filmstrip.png", "sample.webp",
-                                          "set-game-filmstrip.png", "set-game.webp"])
+                                          "set-game-filmstrip.png", "set-game.webp", "showcase-filmstrip.png"])
         #expect(!FileManager.default.fileExists(atPath: data.file("flipbook/themes.json").path), "the demo never writes the user's themes store")
         let animation = try #require(try AnimatedWebP.read(folder.file("sample.webp")), "an animated WebP")
         #expect(animation.width == 195 && animation.height == 422, "half of the 390×844 screen")

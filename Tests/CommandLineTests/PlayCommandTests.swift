@@ -62,7 +62,7 @@ struct PlayCommandTests {
         ("tap 1,1\n", "needs an 'app NAME' line"),
         ("app chess\n", "unknown app 'chess'; apps: sample, memorize, set, emojiart"),
         ("app set\ntheme Halloween\n", "bad.touches:2:1: 'theme' is not an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting of set (appearance"),
-        ("app sample\nwiat 1\n", "bad.touches:2:1: 'wiat' is not an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting of sample (appearance, seed); did you mean 'wait'?"),
+        ("app sample\nwiat 1\n", "bad.touches:2:1: 'wiat' is not an event (tap, drag, pinch, wait, type, drop, swipe, long-press, scroll) or a setting of sample (appearance, screen, seed); did you mean 'wait'?"),
         ("app sample\n  tapp button \"Move\"\n", "bad.touches:2:3: 'tapp' is not an event"),
         ("app sample\nhello\n", "bad.touches:2:1: 'hello' is not an event"),
         ("app sample\nwait 0.5\ntap button \"Nope\"\n", "bad.touches:3:1: no button \"Nope\" on screen"),

@@ -8,36 +8,68 @@ extension Player {
         let records = graph.presentations
         guard !records.current.isEmpty else { return scene }
         let screen = Rect(x: -scene.frame.minX, y: -scene.frame.minY, width: size.width, height: size.height)
+        var layers: [LaidOutNode] = []
+        // Presentations inside presentations (a menu in a sheet) join the list as they resolve.
+        var index = 0
+        while index < records.current.count {
+            layers.append(layer(records.current[index], records: records, scene: scene, screen: screen,
+                                resolver: resolver, environment: environment))
+            index += 1
+        }
         let hasSheet = records.current.contains { $0.kind == .sheet }
+        let onlyMenus = records.current.allSatisfy { $0.kind == .menu }
         var root = scene
         // The screen under a presentation takes no touches and no script aims at it.
         root.children = root.children.map { child in
-            var covered = hasSheet ? Self.shrunk(child) : child
+            var covered = hasSheet ? Self.shrunk(child, screen: screen) : child
             covered.disableTouches()
             return covered
         }
-        var dim = presenter.layout.place(Color.black.opacity(hasSheet ? 0.15 : 0.2).allowsHitTesting(false).makeNode(),
+        var dim = presenter.layout.place(Color.black.opacity(onlyMenus ? 0 : hasSheet ? 0.15 : 0.2).allowsHitTesting(false).makeNode(),
                                          in: screen, identity: scene.identity + "/presentations/dim", environment: environment)
         dim.attributes.zIndex = .greatestFiniteMagnitude
-        let layers = records.current.map { record in
-            let key = scene.identity + "/presentations/" + record.key
-            var local = environment
-            local.dismiss = DismissAction { withAnimation(NavigationLinkTiming.animation) { record.dismiss() } }
-            let node = resolver.resolve(Self.presentationView(record, records: records), key: key, environment: local)
-            var layer = presenter.layout.place(node, in: screen, identity: key, environment: local)
-            layer.attributes.zIndex = .greatestFiniteMagnitude
-            return layer
-        }
+        if hasSheet { root.children.insert(contentsOf: backdrop(screen: screen, scene: scene, environment: environment), at: 0) }
         root.children += [dim] + layers
         return root
     }
 
-    /// A view of the presenting screen, shrunk about the screen's top as a sheet covers it.
-    private static func shrunk(_ node: LaidOutNode) -> LaidOutNode {
+    /// `record` drawn over the whole screen, in front of everything.
+    private func layer(_ record: PresentationRecord, records: PresentationRecords, scene: LaidOutNode, screen: Rect,
+                       resolver: ViewResolver, environment: EnvironmentValues) -> LaidOutNode {
+        let key = scene.identity + "/presentations/" + record.key
+        var local = environment
+        local.dismiss = DismissAction { withAnimation(NavigationLinkTiming.animation) { record.dismiss() } }
+        let node = resolver.resolve(Self.presentationView(record, records: records), key: key, environment: local)
+        var layer = presenter.layout.place(node, in: screen, identity: key, environment: local)
+        layer.attributes.zIndex = .greatestFiniteMagnitude
+        return layer
+    }
+
+    /// A view of the presenting screen as a sheet covers it, as iOS draws it: shrunk to 92% about
+    /// the screen's top centre and moved down to the status bar's bottom (10 points above the
+    /// sheet).
+    private static func shrunk(_ node: LaidOutNode, screen: Rect) -> LaidOutNode {
         var copy = node
-        copy.attributes.effects.append(.scale(Size(width: 0.92, height: 0.92), anchor: .top))
+        let scale = presentingScale, top = Point(x: node.frame.midX, y: node.frame.minY)
+        copy.attributes.effects.append(.scale(Size(width: scale, height: scale), anchor: .top))
+        copy.attributes.effects.append(.offset(Size(width: (screen.midX - top.x) * (1 - scale),
+                                                    height: screen.minY + NavigationMetrics.statusBar - top.y * (1 - scale) - screen.minY * scale)))
         return copy
     }
+
+    /// Under the shrunk screen: black, and the screen's own card, rounded, in its background colour.
+    private func backdrop(screen: Rect, scene: LaidOutNode, environment: EnvironmentValues) -> [LaidOutNode] {
+        let card = RoundedRectangle(cornerRadius: 10 / Self.presentingScale).fill(environment.colorScheme.background)
+        return [(Color.black.makeNode(), "black"), (card.makeNode(), "card")].map { view, name in
+            var layer = presenter.layout.place(view, in: screen, identity: scene.identity + "/presentations/" + name, environment: environment)
+            layer.attributes.zIndex = -.greatestFiniteMagnitude
+            layer.disableTouches()
+            return name == "card" ? Self.shrunk(layer, screen: screen) : layer
+        }
+    }
+
+    /// How much the presenting screen shrinks while a sheet covers it.
+    static let presentingScale = 0.92
 
     /// The view that draws `record`.
     private static func presentationView(_ record: PresentationRecord, records: PresentationRecords) -> ViewNode {
@@ -45,6 +77,12 @@ extension Player {
         case .sheet: SheetContainer(record: record, records: records).makeNode()
         case .alert: ZStack { NodeView(node: record.content) }.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()
         case .dialog: NodeView(node: record.content).makeNode()
+        case .menu:
+            ZStack(alignment: .topLeading) {
+                Color.clear.contentShape(Rectangle()).onTapGesture { withAnimation(.easeOut(duration: 0.2)) { record.dismiss() } }
+                NodeView(node: record.content)
+            }
+            .makeNode()
         }
     }
 }

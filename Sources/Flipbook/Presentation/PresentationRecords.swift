@@ -25,6 +25,9 @@ struct PresentationRecord {
         case alert
         /// Buttons at the bottom of the screen (`.confirmationDialog`).
         case dialog
+        /// A menu placed by its content over the undimmed screen (a menu picker's), closed by a
+        /// tap anywhere outside it.
+        case menu
     }
 
     let kind: Kind

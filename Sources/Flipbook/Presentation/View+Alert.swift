@@ -81,6 +81,7 @@ struct AlertCard: View {
             .padding(EdgeInsets(top: 19, leading: 16, bottom: 19, trailing: 16))
             Divider()
             PresentedButtons(actions: actions, axis: actions.listParts.count == 2 ? .horizontal : .vertical, rowHeight: 44)
+                .environment(\.isAlertButton, true)
         }
         .frame(width: 270)
         .background(colorScheme == .light ? Color(hex: 0xF2F2F2) : Color(hex: 0x2C2C2E))

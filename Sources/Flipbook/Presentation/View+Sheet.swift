@@ -45,7 +45,7 @@ struct SheetContainer: View {
             .environment(\.isInSheet, true)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             .background(colorScheme == .light ? Color.white : Color(hex: 0x1C1C1E))
-            .clipShape(RoundedRectangle(cornerRadius: 10))
+            .clipShape(TopRoundedRectangle(cornerRadius: 10))
             .padding(EdgeInsets(top: Self.top, leading: 0, bottom: 0, trailing: 0))
             .offset(y: drag)
             .simultaneousGesture(DragGesture(minimumDistance: 10, coordinateSpace: .global)
@@ -61,5 +61,16 @@ struct SheetContainer: View {
             records.sheetDrags[record.key] = nil
             if distance >= Self.dismissDistance { record.dismiss() }
         }
+    }
+}
+
+/// A rectangle with its top corners rounded: a sheet's outline (the screen's own corners round
+/// its bottom ones on a phone).
+struct TopRoundedRectangle: Shape {
+    let cornerRadius: Double
+
+    func path(in rect: Rect) -> Path {
+        RoundedRectangle(cornerRadius: cornerRadius)
+            .path(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height + cornerRadius))
     }
 }

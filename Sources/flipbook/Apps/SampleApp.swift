@@ -11,7 +11,28 @@ enum SampleApp: FlipbookApp {
 
     static let summary = "The timeline's sample scene: springs, a flip, a spin, transitions, a countdown and a drag."
 
+    static let screens = [
+        AppScreen("timeline", "springs, a flip, a spin, transitions, a countdown and a drag"),
+        AppScreen("controls", "the controls showcase: a list, a pushed screen, an order form in a sheet, an alert, a context menu"),
+    ]
+
     static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+        settings.screen == "controls" ? showcaseScene(size: size) : timelineScene(size: size)
+    }
+
+    /// The controls showcase; its state is the fruit stand.
+    private static func showcaseScene(size: Size) -> AppScene {
+        let viewModel = ShowcaseViewModel()
+        let player = Player(size: size) { ShowcaseView(viewModel: viewModel) }
+        return AppScene(player: player) {
+            try JSONSerialization.data(withJSONObject: ["app": name, "screen": "controls", "fruits": viewModel.fruits,
+                                                        "favourite": viewModel.favourite ?? "", "orders": viewModel.orders],
+                                       options: [.sortedKeys])
+        }
+    }
+
+    /// The timeline's scene.
+    private static func timelineScene(size: Size) -> AppScene {
         let model = SampleModel()
         let clock = VirtualClock()
         let player = Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }
@@ -24,6 +45,7 @@ enum SampleApp: FlipbookApp {
     static let demo: [DemoItem] = [
         .script("sample", moments: [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8],
                 crop: Rect(x: 0, y: 0, width: 390, height: 700), animated: true),
+        .script("showcase", moments: [0.7, 1.1, 1.6, 2.35, 4.1, 5.1, 6.4, 7.3, 7.8, 9.3, 10.0, 10.6]),
     ]
 }
 

@@ -24,7 +24,7 @@ extension Button where Label == Text {
 
 extension Button {
     /// The label as the button's place draws it: white on red or grey in a row's swipe
-    /// actions; red when destructive; else in `foreground`.
+    /// actions; red when destructive; semibold when it cancels an alert; else in `foreground`.
     func styled(_ label: Label, foreground: Paint) -> some View {
         StyledButtonLabel(label: label, role: role, foreground: foreground)
     }
@@ -36,6 +36,7 @@ private struct StyledButtonLabel<Label: View>: View {
     let role: ButtonRole?
     let foreground: Paint
     @Environment(\.isSwipeAction) private var isSwipeAction
+    @Environment(\.isAlertButton) private var isAlertButton
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isEnabled) private var isEnabled
 
@@ -47,6 +48,8 @@ private struct StyledButtonLabel<Label: View>: View {
                 .background(role == .destructive ? SystemColors.red(colorScheme) : Color(hex: 0x8E8E93))
         } else if role == .destructive && isEnabled {
             label.foregroundStyle(SystemColors.red(colorScheme))
+        } else if role == .cancel && isAlertButton {
+            label.foregroundStyle(foreground).font(.headline)
         } else {
             label.foregroundStyle(foreground)
         }
@@ -57,10 +60,20 @@ private struct SwipeActionKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private struct AlertButtonKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// Whether buttons here are a row's swipe actions.
     var isSwipeAction: Bool {
         get { self[SwipeActionKey.self] }
         set { self[SwipeActionKey.self] = newValue }
+    }
+
+    /// Whether buttons here are an alert's, where the `.cancel` one is semibold as iOS draws it.
+    var isAlertButton: Bool {
+        get { self[AlertButtonKey.self] }
+        set { self[AlertButtonKey.self] = newValue }
     }
 }

@@ -96,7 +96,7 @@ struct ListRow: View {
             ForEach(0..<3) { _ in Rectangle().fill(SystemColors.chevron(colorScheme)).frame(width: 18, height: 1.5) }
         }
             .frame(width: isShown ? 28 : 0, alignment: .trailing)
-            .frame(maxHeight: .infinity)
+            .frame(height: Self.minimumHeight)
             .contentShape(Rectangle())
             .opacity(isShown ? 1 : 0)
             .gesture(isShown ? move : nil)

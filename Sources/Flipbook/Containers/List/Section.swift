@@ -20,6 +20,13 @@ public struct Section<Content: View>: View, PrimitiveView {
         self.footer = nil
     }
 
+    /// Creates a section with a footer and no header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> some View) {
+        self.content = content()
+        header = nil
+        self.footer = footer().makeNode()
+    }
+
     /// Creates a section without a header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()

@@ -1,19 +1,27 @@
 /// iOS's menu picker: the title, then the selection in the accent colour with up-down
 /// chevrons; tapped, a menu of the options opens under it (a 250 pt rounded panel of 44 pt
-/// rows, a checkmark at the selected one), and choosing one closes it.
+/// rows, a checkmark at the selected one), drawn over everything (so a list's rounded
+/// section does not clip it); choosing one, or tapping elsewhere, closes it.
 struct MenuPicker: View {
     let choice: PickerChoice
     let label: AnyView
     let title: String?
     @State private var isOpen = false
+    @State private var anchor = MenuAnchor()
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.tint) private var tint
 
     var body: some View {
-        row
-            .overlay(alignment: .topTrailing) { if isOpen { menu.offset(y: 36) } }
-            .zIndex(isOpen ? 1 : 0)
+        let isOpen = $isOpen, anchor = anchor
+        return PresentationWriter(content: row, kind: .menu, isPresented: self.isOpen,
+                                  presented: { placedMenu(anchor).makeNode() },
+                                  dismiss: { isOpen.wrappedValue = false })
+    }
+
+    /// The menu under the row's trailing edge, in screen coordinates.
+    private func placedMenu(_ anchor: MenuAnchor) -> some View {
+        menu.offset(x: anchor.origin.x + anchor.size.width - 250, y: anchor.origin.y + 36)
     }
 
     private var row: some View {
@@ -30,7 +38,11 @@ struct MenuPicker: View {
             .foregroundStyle(color)
         }
         .contentShape(Rectangle())
-        .onTapGesture { if isEnabled { isOpen.wrappedValue.toggle() } }
+        .background(GeometryReader { [anchor] proxy in anchor.noting(size: proxy.size) })
+        .gesture(AnchoringTapGesture().onEnded { [anchor] tap in
+            anchor.origin = tap.viewOrigin
+            if isEnabled { isOpen.wrappedValue.toggle() }
+        })
         .touchTarget(TargetName("picker", label: title))
     }
 
