@@ -25,6 +25,9 @@ public final class FrameStream {
     private var isStreaming = false
     private let started = Date()
     private var trap: FrameSignalTrap?
+    /// The last frame queued and where its PNG bytes will be: a frame that draws the same
+    /// (a scene at rest) writes those bytes again rather than drawing and encoding.
+    private var lastQueued: (frame: DisplayList, encoded: EncodedFrame)?
 
     /// Creates a stream that writes through `writer` the frames numbered in `numbers` (all by
     /// default), reporting the count written to `progress`.
@@ -63,7 +66,11 @@ public final class FrameStream {
         if let error = state.error { throw error }
         slots.wait()
         group.enter()
-        let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress)
+        let repeated = lastQueued.flatMap { frame.drawsSameFrame(as: $0.frame) ? $0.encoded : nil }
+        let encoded = EncodedFrame()
+        lastQueued = (frame, encoded)
+        let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress,
+                           repeated: repeated, encoded: encoded)
         DispatchQueue.global().async { [slots, group] in
             job.run()
             slots.signal()
@@ -101,12 +108,20 @@ private struct FrameJob: Sendable {
     let trap: FrameSignalTrap?
     let state: FrameStreamState
     let progress: (@Sendable (Int) -> Void)?
+    /// The bytes of the frame before, when this one draws the same.
+    let repeated: EncodedFrame?
+    /// Where this frame's bytes go, for a frame after it that draws the same.
+    let encoded: EncodedFrame
 
     func run() {
+        var bytes: Data?
+        defer { encoded.publish(bytes) }
         guard !state.hasFailed, trap?.beginFrame() ?? true else { return }
         defer { trap?.endFrame() }
         do {
-            try writer.write(frame, number: number)
+            let data = try repeated?.wait() ?? writer.encode(frame)
+            bytes = data
+            try writer.write(encoded: data, number: number)
             trap?.frameCompleted()
             let done = state.finishOne()
             progress?(done)
@@ -129,4 +144,29 @@ private final class FrameStreamState: @unchecked Sendable {
     func finishOne() -> Int { lock.withLock { written += 1; return written } }
 
     func fail(_ error: Error) { lock.withLock { if firstError == nil { firstError = error } } }
+}
+
+/// The PNG bytes of a frame in flight, once its job has them; `nil` when the job failed or
+/// stopped, so a frame waiting for them draws its own.
+private final class EncodedFrame: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isDone = false
+    private var data: Data?
+
+    /// Hands the bytes (or `nil`) to the frames waiting for them.
+    func publish(_ data: Data?) {
+        condition.withLock {
+            self.data = data
+            isDone = true
+            condition.broadcast()
+        }
+    }
+
+    /// The bytes, once published.
+    func wait() -> Data? {
+        condition.withLock {
+            while !isDone { condition.wait() }
+            return data
+        }
+    }
 }

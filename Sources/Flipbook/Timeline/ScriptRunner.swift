@@ -154,8 +154,10 @@ public struct ScriptRunner {
             throw ScriptRunError(file: place.file, line: place.line, column: place.column, target: name,
                                  available: player.targetNames)
         }
+        // Only a name with a label can be ambiguous: the list of names is long to make.
+        guard name.label != nil else { return point }
         let count = player.targetNames.filter { $0 == name }.count
-        if name.label != nil, count > 1 {
+        if count > 1 {
             throw ScriptAmbiguityError(file: place.file, line: place.line, column: place.column, target: name,
                                        count: count, available: player.targetNames)
         }
