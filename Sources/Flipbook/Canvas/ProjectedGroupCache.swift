@@ -7,8 +7,8 @@ import Foundation
 /// each tile goes through pixman's general compositing path, row by row, which costs far more
 /// than the copy. The pixels are the same bytes the tiles made; only the work is saved.
 ///
-/// Shared by all threads behind a lock; holds at most `byteLimit` bytes of pixels and forgets
-/// the oldest group first.
+/// Shared by all threads behind a lock; keeps a group the second time the same one is made,
+/// holds at most `byteLimit` bytes of pixels and forgets the oldest group first.
 final class ProjectedGroupCache: @unchecked Sendable {
     /// Everything that decides a group's pixels.
     struct Key: Hashable {
@@ -48,8 +48,11 @@ final class ProjectedGroupCache: @unchecked Sendable {
     private var groups: [Key: Group] = [:]
     private var order: [Key] = []
     private var bytes = 0
+    /// The keys offered once and not kept: a group is kept the second time it is made, so
+    /// layers that pass by (a card turning in flight) never fill the cache.
+    private var offered: Set<Int> = []
 
-    init(byteLimit: Int = 24 << 20) { self.byteLimit = byteLimit }
+    init(byteLimit: Int = 8 << 20) { self.byteLimit = byteLimit }
 
     /// The group stored under `key`, if any.
     func group(for key: Key) -> Group? {
@@ -62,6 +65,11 @@ final class ProjectedGroupCache: @unchecked Sendable {
         guard size <= byteLimit else { return }
         lock.withLock {
             guard groups[key] == nil else { return }
+            guard offered.remove(key.hashValue) != nil else {
+                if offered.count >= 256 { offered.removeAll() }
+                offered.insert(key.hashValue)
+                return
+            }
             groups[key] = group
             order.append(key)
             bytes += size
@@ -77,6 +85,7 @@ final class ProjectedGroupCache: @unchecked Sendable {
         lock.withLock {
             groups.removeAll()
             order.removeAll()
+            offered.removeAll()
             bytes = 0
         }
     }

@@ -70,12 +70,17 @@ public final class FrameStream {
         let encoded = EncodedFrame()
         lastQueued = (frame, encoded)
         let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress,
-                           repeated: repeated, encoded: encoded)
-        DispatchQueue.global().async { [slots, group] in
-            job.run()
-            slots.signal()
-            group.leave()
+                           encoded: encoded)
+        let start: @Sendable (Data?) -> Void = { [slots, group] bytes in
+            DispatchQueue.global().async {
+                job.run(reusing: bytes)
+                slots.signal()
+                group.leave()
+            }
         }
+        // A frame that draws the same as the one before starts once that one has its bytes,
+        // so no worker waits (a worker that waits makes the queue start another thread).
+        if let repeated { repeated.whenPublished(start) } else { start(nil) }
     }
 
     /// Waits for the frames in flight and says what was done.
@@ -108,18 +113,18 @@ private struct FrameJob: Sendable {
     let trap: FrameSignalTrap?
     let state: FrameStreamState
     let progress: (@Sendable (Int) -> Void)?
-    /// The bytes of the frame before, when this one draws the same.
-    let repeated: EncodedFrame?
     /// Where this frame's bytes go, for a frame after it that draws the same.
     let encoded: EncodedFrame
 
-    func run() {
+    /// Writes the frame: `earlier` are the bytes of the frame before when this one draws the
+    /// same (`nil`: draw and encode it).
+    func run(reusing earlier: Data?) {
         var bytes: Data?
         defer { encoded.publish(bytes) }
         guard !state.hasFailed, trap?.beginFrame() ?? true else { return }
         defer { trap?.endFrame() }
         do {
-            let data = try repeated?.wait() ?? writer.encode(frame)
+            let data = try earlier ?? writer.encode(frame)
             bytes = data
             try writer.write(encoded: data, number: number)
             trap?.frameCompleted()
@@ -149,24 +154,29 @@ private final class FrameStreamState: @unchecked Sendable {
 /// The PNG bytes of a frame in flight, once its job has them; `nil` when the job failed or
 /// stopped, so a frame waiting for them draws its own.
 private final class EncodedFrame: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let lock = NSLock()
     private var isDone = false
     private var data: Data?
+    private var waiting: [@Sendable (Data?) -> Void] = []
 
     /// Hands the bytes (or `nil`) to the frames waiting for them.
     func publish(_ data: Data?) {
-        condition.withLock {
+        let handlers = lock.withLock {
             self.data = data
             isDone = true
-            condition.broadcast()
+            defer { waiting = [] }
+            return waiting
         }
+        handlers.forEach { $0(data) }
     }
 
-    /// The bytes, once published.
-    func wait() -> Data? {
-        condition.withLock {
-            while !isDone { condition.wait() }
-            return data
+    /// Calls `handler` with the bytes once they are published (at once if they are).
+    func whenPublished(_ handler: @escaping @Sendable (Data?) -> Void) {
+        let ready: Data?? = lock.withLock {
+            if isDone { return .some(data) }
+            waiting.append(handler)
+            return .none
         }
+        if let ready { handler(ready) }
     }
 }
