@@ -89,6 +89,9 @@ extension Player {
     /// intent's, frozen wherever the animations had taken the views by then.
     func sceneNow() -> LaidOutNode? {
         runScheduled(through: clock.time)
+        // A model that is not observed may have changed since the last frame (a test's
+        // board, the course's ObservableObject): touches meet the views built now.
+        sceneValidity.invalidate()
         commit(Transaction())
         return laidOut
     }

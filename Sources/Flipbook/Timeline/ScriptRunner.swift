@@ -50,6 +50,8 @@ public struct ScriptRunner {
 
     private func run(_ script: TouchScript, sink: ((Int, DisplayList) throws -> Void)?, lastFrame: Int?) throws {
         try Self.checkDuration(of: script)
+        // State may have changed outside the player since its last frame: a run starts afresh.
+        player.sceneValidity.invalidate()
         var timeline = FrameCollector(player: player, fps: fps, sink: sink, lastFrame: lastFrame)
         do {
             try timeline.render(through: 0)
