@@ -46,7 +46,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Flipbook", "SetApp", "CCairo"]),
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Flipbook", "SetApp", "Memorize", "CCairo"]),
         .target(name: "TestSupport", dependencies: ["Flipbook"], path: "Tests/TestSupport"),
         .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport", "TestSupport"]),
         .testTarget(

@@ -8,6 +8,7 @@ import Foundation
 //   flipbook-benchmarks phases N   scene, raster, encode and write, ms a frame on one thread
 //   flipbook-benchmarks scaling    1 core against 2 (taskset) for the Set game and the sequence
 //   flipbook-benchmarks apps [S…]  the whole Set and Memorize games at scales S (default 1 3)
+//   flipbook-benchmarks app-phases [S]  the whole games' scene, raster, encode and write on one thread
 //   flipbook-benchmarks pipeline N the sequence's pipeline alone (what scaling times)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,6 +27,8 @@ do {
     case "apps":
         let scales = arguments.dropFirst().compactMap { Int($0) }
         try AppBenchmark.run(scales: scales.isEmpty ? [1, 3] : scales)
+    case "app-phases":
+        try AppPhaseBenchmark.run(scale: Double(count ?? 1))
     case "pipeline":
         try SequenceBenchmark.runPipelineOnly(frames: count ?? 60)
     default:
@@ -34,6 +37,8 @@ do {
         try SequenceBenchmark.run(frames: 60)
         print()
         try PhaseBenchmark.run(frames: 30)
+        print()
+        try AppPhaseBenchmark.run()
         print()
         try AppBenchmark.scaling(sequenceFrames: 120)
         print()

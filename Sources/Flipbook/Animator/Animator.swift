@@ -11,6 +11,8 @@ final class Animator {
 
     private var tracks: [String: Track] = [:]
     private var visited: Set<String> = []
+    /// Whether a value asked for since the last `endPass` was still on its way to its target.
+    private(set) var sawMotion = false
 
     /// The value on screen at `time` for `key` (an identity and a slot), whose target is now
     /// `target`; a new target starts `animation` (or jumps without one).
@@ -52,14 +54,18 @@ final class Animator {
 
     /// Forgets the values of views that were not seen since the last call, except those in `keeping`.
     func endPass(keeping: (String) -> Bool) {
-        tracks = tracks.filter { visited.contains($0.key) || keeping($0.key) }
+        if tracks.count != visited.count || !tracks.keys.allSatisfy(visited.contains) {
+            tracks = tracks.filter { visited.contains($0.key) || keeping($0.key) }
+        }
         visited.removeAll(keepingCapacity: true)
+        sawMotion = false
     }
 
     private func value(of track: Track, at time: Double) -> any VectorArithmetic {
         guard let animation = track.animation else { return track.target }
         let sample = animation.sample(at: time - track.start)
         if sample.isFinished { return track.target }
+        sawMotion = true
         return AnyVector.interpolate(track.from, track.target, sample.progress)
     }
 }

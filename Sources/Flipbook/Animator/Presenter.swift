@@ -12,6 +12,13 @@ final class Presenter {
     var ghosts: [Ghost] = []
     private var implicitValues: [String: AnyHashable] = [:]
     var isFirstPass = true
+    /// Whether the last pass found every value at its target and no view leaving: presenting
+    /// the same laid-out tree again, later, gives the same tree.
+    private(set) var isAtRest = false
+    /// The bodies of custom modifiers laid out since the laid-out tree was last built, by
+    /// identity, with the data and size they were laid out at: a modifier at rest is not
+    /// built again every frame. ``forgetModifierBodies()`` empties it when the tree changes.
+    private var modifierBodies: [String: ModifierBody] = [:]
 
     /// The presented tree at `time` of the target tree `root`, with the changes since the last
     /// pass made in `transaction`.
@@ -24,6 +31,7 @@ final class Presenter {
         implicitValues = implicitValues.filter { seen[$0.key] != nil }
         isFirstPass = false
         let ghostKeys = Set(ghosts.map(\.progressKey))
+        isAtRest = !animator.sawMotion && ghosts.isEmpty
         animator.endPass { ghostKeys.contains($0) }
         return presented
     }
@@ -34,6 +42,18 @@ final class Presenter {
         var index: Int
         /// The transaction the node's changes were made in, in the pass that showed it.
         var transaction: Transaction
+    }
+
+    struct ModifierBody {
+        var data: any VectorArithmetic
+        var size: Size
+        var body: LaidOutNode
+    }
+
+    /// Forgets the custom modifiers' bodies laid out so far: the views were built afresh, so
+    /// their content, state or environment may have changed.
+    func forgetModifierBodies() {
+        modifierBodies.removeAll(keepingCapacity: true)
     }
 
     struct Ghost {
@@ -104,12 +124,26 @@ extension Presenter {
             node.content = .color(animator.presentAnimatable(id + "|color", target: color, time: time, animation: animation))
         case let .custom(modifier, content):
             guard let data = modifier.animatableData else { break }
-            let current = modifier.with(animator.present(id + "|modifier", target: data, time: time, animation: animation))
+            let presentedData = animator.present(id + "|modifier", target: data, time: time, animation: animation)
+            let current = modifier.with(presentedData)
             node.content = .custom(current, content: content)
-            node.children = [layout.placeModifierBody(current, content: content, in: Rect(origin: .zero, size: node.frame.size),
-                                                      identity: id, environment: node.environment)]
+            node.children = [modifierBody(current, data: presentedData, content: content, of: node)]
         default:
             break
         }
+    }
+}
+
+extension Presenter {
+    /// The body of `modifier` (whose animatable data is `data`) around `content`, laid out in
+    /// `node`'s frame; the one laid out last time when neither the data nor the size changed.
+    fileprivate func modifierBody(_ modifier: AnyViewModifier, data: any VectorArithmetic, content: ViewNode,
+                                  of node: LaidOutNode) -> LaidOutNode {
+        let id = node.identity, size = node.frame.size
+        if let last = modifierBodies[id], last.size == size, AnyVector.equal(last.data, data) { return last.body }
+        let body = layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
+                                            identity: id, environment: node.environment)
+        modifierBodies[id] = ModifierBody(data: data, size: size, body: body)
+        return body
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 extension Canvas {
     /// Draws what `content` draws into a layer of `size` points (its origin at the current
@@ -33,12 +34,55 @@ extension Canvas {
         try layer.checkStatus()
         withSavedState {
             clipToDeviceBounds(of: tiling.points)
+            let key = groupKey(layer: layer, tiling: tiling)
             cairo_push_group(context)
-            cairo_set_operator(context, CAIRO_OPERATOR_ADD)
-            drawTiles(of: tiling, from: layer)
+            drawGroup(of: tiling, from: layer, key: key)
             cairo_pop_group_to_source(context)
             cairo_paint(context)
         }
+    }
+
+    /// Fills the group pushed for the tiles: with the pixels the same tiles made before, when
+    /// `ProjectedGroupCache` has them, else tile by tile (and keeps the result under `key`).
+    private func drawGroup(of tiling: ProjectionTiling, from layer: Canvas, key: ProjectedGroupCache.Key?) {
+        guard let group = cairo_get_group_target(context) else { return }
+        if let key, let cached = projectedGroups.group(for: key), cached.copy(into: group) { return }
+        cairo_set_operator(context, CAIRO_OPERATOR_ADD)
+        drawTiles(of: tiling, from: layer)
+        if let key, cairo_status(context) == CAIRO_STATUS_SUCCESS, let made = ProjectedGroupCache.Group(surface: group) {
+            projectedGroups.store(made, for: key)
+        }
+    }
+
+    /// What decides the pixels of the tiles' group: the layer's pixels, the transform, the
+    /// grid, the fill settings and the clip (`nil` when the clip is not a set of rectangles).
+    private func groupKey(layer: Canvas, tiling: ProjectionTiling) -> ProjectedGroupCache.Key? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard let clip = deviceClipRectangles(), let data = cairo_image_surface_get_data(layer.surface) else { return nil }
+        cairo_surface_flush(layer.surface)
+        let stride = cairo_image_surface_get_stride(layer.surface), height = cairo_image_surface_get_height(layer.surface)
+        let settings = [Double(cairo_get_fill_rule(context).rawValue), Double(cairo_get_antialias(context).rawValue),
+                        cairo_get_tolerance(context)]
+        return ProjectedGroupCache.Key(
+            layerPixels: Data(bytes: data, count: Int(stride) * Int(height)), layerWidth: cairo_image_surface_get_width(layer.surface),
+            layerHeight: height, layerStride: stride, layerScale: layer.scale,
+            matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0] + settings,
+            columns: tiling.columns, rows: tiling.rows, points: tiling.points, clip: clip)
+    }
+
+    /// The current clip as device rectangles (x, y, width, height each), or `nil` when it is
+    /// not a set of rectangles.
+    private func deviceClipRectangles() -> [Double]? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_identity_matrix(context)
+        defer { cairo_set_matrix(context, &matrix) }
+        guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        let rectangles = UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
+        return rectangles.flatMap { [$0.x, $0.y, $0.width, $0.height] }
     }
 
     /// Fills every tile with the layer's image, placed by the tile's affine map.

@@ -17,6 +17,8 @@ public final class Canvas {
 
     let surface: OpaquePointer
     let context: OpaquePointer
+    /// Where projected layers' groups are kept for drawing them again (tests give their own).
+    var projectedGroups = ProjectedGroupCache.shared
 
     /// Creates a transparent canvas of `width`×`height` points (times `scale` pixels, rounded
     /// to whole pixels), cleared to `background`. The background covers every pixel, also the

@@ -1,8 +1,8 @@
 /// One node of a frame's display list: everything needed to draw it, fixed and `Sendable`, so
 /// frames whose scenes the timeline has fixed can be drawn on any thread.
-struct DisplayNode: Sendable {
+struct DisplayNode: Sendable, Equatable {
     /// What a node draws itself, in its local coordinates.
-    enum Drawing: Sendable {
+    enum Drawing: Sendable, Equatable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, StrokeStyle)
         case text(String, TextStyle, Rect)

@@ -25,6 +25,9 @@ public final class FrameStream {
     private var isStreaming = false
     private let started = Date()
     private var trap: FrameSignalTrap?
+    /// The last frame queued and where its PNG bytes will be: a frame that draws the same
+    /// (a scene at rest) writes those bytes again rather than drawing and encoding.
+    private var lastQueued: (frame: DisplayList, encoded: EncodedFrame)?
 
     /// Creates a stream that writes through `writer` the frames numbered in `numbers` (all by
     /// default), reporting the count written to `progress`.
@@ -63,12 +66,21 @@ public final class FrameStream {
         if let error = state.error { throw error }
         slots.wait()
         group.enter()
-        let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress)
-        DispatchQueue.global().async { [slots, group] in
-            job.run()
-            slots.signal()
-            group.leave()
+        let repeated = lastQueued.flatMap { frame.drawsSameFrame(as: $0.frame) ? $0.encoded : nil }
+        let encoded = EncodedFrame()
+        lastQueued = (frame, encoded)
+        let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress,
+                           encoded: encoded)
+        let start: @Sendable (Data?) -> Void = { [slots, group] bytes in
+            DispatchQueue.global().async {
+                job.run(reusing: bytes)
+                slots.signal()
+                group.leave()
+            }
         }
+        // A frame that draws the same as the one before starts once that one has its bytes,
+        // so no worker waits (a worker that waits makes the queue start another thread).
+        if let repeated { repeated.whenPublished(start) } else { start(nil) }
     }
 
     /// Waits for the frames in flight and says what was done.
@@ -101,12 +113,20 @@ private struct FrameJob: Sendable {
     let trap: FrameSignalTrap?
     let state: FrameStreamState
     let progress: (@Sendable (Int) -> Void)?
+    /// Where this frame's bytes go, for a frame after it that draws the same.
+    let encoded: EncodedFrame
 
-    func run() {
+    /// Writes the frame: `earlier` are the bytes of the frame before when this one draws the
+    /// same (`nil`: draw and encode it).
+    func run(reusing earlier: Data?) {
+        var bytes: Data?
+        defer { encoded.publish(bytes) }
         guard !state.hasFailed, trap?.beginFrame() ?? true else { return }
         defer { trap?.endFrame() }
         do {
-            try writer.write(frame, number: number)
+            let data = try earlier ?? writer.encode(frame)
+            bytes = data
+            try writer.write(encoded: data, number: number)
             trap?.frameCompleted()
             let done = state.finishOne()
             progress?(done)
@@ -129,4 +149,34 @@ private final class FrameStreamState: @unchecked Sendable {
     func finishOne() -> Int { lock.withLock { written += 1; return written } }
 
     func fail(_ error: Error) { lock.withLock { if firstError == nil { firstError = error } } }
+}
+
+/// The PNG bytes of a frame in flight, once its job has them; `nil` when the job failed or
+/// stopped, so a frame waiting for them draws its own.
+private final class EncodedFrame: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isDone = false
+    private var data: Data?
+    private var waiting: [@Sendable (Data?) -> Void] = []
+
+    /// Hands the bytes (or `nil`) to the frames waiting for them.
+    func publish(_ data: Data?) {
+        let handlers = lock.withLock {
+            self.data = data
+            isDone = true
+            defer { waiting = [] }
+            return waiting
+        }
+        handlers.forEach { $0(data) }
+    }
+
+    /// Calls `handler` with the bytes once they are published (at once if they are).
+    func whenPublished(_ handler: @escaping @Sendable (Data?) -> Void) {
+        let ready: Data?? = lock.withLock {
+            if isDone { return .some(data) }
+            waiting.append(handler)
+            return .none
+        }
+        if let ready { handler(ready) }
+    }
 }

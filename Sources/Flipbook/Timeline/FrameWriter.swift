@@ -92,8 +92,17 @@ public struct FrameWriter: Sendable {
     /// Draws frame `number` (1-based) and writes it, atomically, into the folder (which must
     /// exist).
     public func write(_ frame: DisplayList, number: Int) throws {
-        let canvas = try frame.draw(scale: scale, background: background)
-        try canvas.writePNG(to: folder.appendingPathComponent(fileName(ofFrame: number)), options: options)
+        try write(encoded: try encode(frame), number: number)
+    }
+
+    /// The PNG bytes of `frame`, drawn and encoded as this writer writes frames.
+    func encode(_ frame: DisplayList) throws -> Data {
+        try frame.draw(scale: scale, background: background).pngData(options: options)
+    }
+
+    /// Writes the PNG bytes of frame `number` (1-based), atomically, into the folder.
+    func write(encoded data: Data, number: Int) throws {
+        try AtomicFile.write(data, to: folder.appendingPathComponent(fileName(ofFrame: number)))
     }
 }
 

@@ -27,7 +27,11 @@ extension LaidOutNode {
 
     /// The children back to front.
     var drawingOrder: [LaidOutNode] {
-        children.enumerated().sorted { ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset) }
+        // Mostly no child sets a zIndex: the order is the children's own.
+        guard !children.indices.dropFirst().allSatisfy({ children[$0 - 1].attributes.zIndex <= children[$0].attributes.zIndex }) else {
+            return children
+        }
+        return children.enumerated().sorted { ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset) }
             .map(\.element)
     }
 }
@@ -84,7 +88,10 @@ extension Player {
     /// not do for another reason too: without frames (`play --no-frames`) it was the last
     /// intent's, frozen wherever the animations had taken the views by then.
     func sceneNow() -> LaidOutNode? {
-        runScheduled(through: clock.now)
+        runScheduled(through: clock.time)
+        // A model that is not observed may have changed since the last frame (a test's
+        // board, the course's ObservableObject): touches meet the views built now.
+        sceneValidity.invalidate()
         commit(Transaction())
         return laidOut
     }

@@ -22,6 +22,20 @@ public final class Player {
     private(set) var laidOut: LaidOutNode?
     /// Intents waiting for their time, in the order they were scheduled.
     private var scheduled: [(time: Double, action: () -> Void)] = []
+    /// Whether `laidOut` still stands for the state (see ``SceneValidity``).
+    let sceneValidity = SceneValidity()
+    /// Whether frames where nothing changed reuse the laid-out tree of the last pass; off,
+    /// every pass builds the views afresh (tests compare the two).
+    var reusesScene = true
+    /// The display list of the last frame and the presented tree it was made from: a frame
+    /// that draws the same shares its content.
+    private var lastFrame: (list: DisplayList, version: Int)?
+    /// Counts the passes that presented a tree (a frame of a scene at rest presents none).
+    private var presentedVersion = 0
+    /// How many passes built the views afresh (the others presented the last tree again).
+    private(set) var scenesBuilt = 0
+    /// How many intents are running now (they nest: lifecycle actions, `withAnimation`).
+    private var intentDepth = 0
 
     /// The player running handlers on this thread, which `withAnimation` reports to.
     static var current: Player? {
@@ -35,7 +49,13 @@ public final class Player {
         let dictionary = Thread.current.threadDictionary
         let previous = dictionary[Self.currentKey]
         dictionary[Self.currentKey] = WeakPlayer(player: self)
-        defer { dictionary[Self.currentKey] = previous }
+        intentDepth += 1
+        sceneValidity.invalidate()
+        defer {
+            dictionary[Self.currentKey] = previous
+            intentDepth -= 1
+            sceneValidity.invalidate()
+        }
         body()
     }
 
@@ -52,18 +72,59 @@ public final class Player {
 
     /// Lays out the view as its state is now and presents it at the clock's time, with the
     /// changes made in `transaction`; then runs the lifecycle actions the pass made due.
+    ///
+    /// When nothing the views depend on changed since the last pass (see ``SceneValidity``),
+    /// its laid-out tree is presented again as it is: only animations move.
     func commit(_ transaction: Transaction) {
+        if presentsLastScene(transaction) { return }
+        let generation = sceneValidity.currentGeneration, readings = clock.readings
+        scenesBuilt += 1
         graph.beginPass()
-        environment.clockTime = clock.now
+        presenter.forgetModifierBodies()
+        environment.clockStamp = ClockStamp(time: clock.time, clock: clock)
+        let laidOut = withObservationTracking {
+            buildScene()
+        } onChange: { [sceneValidity] in
+            sceneValidity.invalidate()
+        }
+        self.laidOut = laidOut
+        present(laidOut, transaction: transaction)
+        if clock.readings == readings { sceneValidity.validate(since: generation) }
+        runLifecycle(graph.endPass())
+    }
+
+    /// Presents the last pass's laid-out tree at the clock's time when it still stands and
+    /// `transaction` animates nothing; returns whether it did. A custom modifier's body that
+    /// reads the clock while presented makes the pass build the views afresh after all.
+    private func presentsLastScene(_ transaction: Transaction) -> Bool {
+        guard reusesScene, intentDepth == 0, transaction.animation == nil, let laidOut, sceneValidity.isValid else {
+            return false
+        }
+        // Nothing moved last time: the same tree, presented later, is the same.
+        if presenter.isAtRest { return true }
+        let readings = clock.readings
+        present(laidOut, transaction: transaction)
+        guard clock.readings == readings else {
+            sceneValidity.invalidate()
+            return false
+        }
+        return true
+    }
+
+    /// Presents `laidOut` at the clock's time.
+    private func present(_ laidOut: LaidOutNode, transaction: Transaction) {
+        presented = presenter.present(laidOut, at: clock.time, transaction: transaction)
+        presentedVersion += 1
+    }
+
+    /// Evaluates the views' bodies and lays them out on the screen, presentations on top.
+    private func buildScene() -> LaidOutNode {
         let root = resolveRoot()
         let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: environment)
         let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
         let identity = LayoutEngine.identity(of: root, under: "root")
         let scene = presenter.layout.place(root, in: frame, identity: identity, environment: environment)
-        let laidOut = presentationLayer(over: scene, resolver: ViewResolver(graph: graph), environment: environment)
-        self.laidOut = laidOut
-        presented = presenter.present(laidOut, at: clock.now, transaction: transaction)
-        runLifecycle(graph.endPass())
+        return presentationLayer(over: scene, resolver: ViewResolver(graph: graph), environment: environment)
     }
 
     /// The view tree with every body evaluated; a `.preferredColorScheme` anywhere sets the
@@ -94,12 +155,21 @@ public final class Player {
     }
 
     /// The display list of the screen at `time`: changes since the last pass jump (views that
-    /// read the clock are rebuilt), animations in flight go on.
+    /// read the clock are rebuilt), animations in flight go on. A frame that draws exactly what
+    /// the last one drew is the last one's list, so a sequence can write the same bytes again.
     public func frame(at time: Double) -> DisplayList {
         runScheduled(through: time)
         clock.advance(to: time)
         commit(Transaction())
-        return DisplayList(size: size, root: presented?.displayNode())
+        if let last = lastFrame, last.version == presentedVersion { return last.list }
+        let root = presented?.displayNode()
+        if let last = lastFrame, last.list.root == root {
+            lastFrame?.version = presentedVersion
+            return last.list
+        }
+        let frame = DisplayList(size: size, root: root)
+        lastFrame = (frame, presentedVersion)
+        return frame
     }
 
     /// Lets time pass to `time` without drawing: scheduled intents due by then run.
@@ -110,7 +180,7 @@ public final class Player {
 
     /// Runs `action` as an intent `seconds` from now on the virtual clock.
     func schedule(after seconds: Double, _ action: @escaping () -> Void) {
-        scheduled.append((time: clock.now + max(0, seconds), action: action))
+        scheduled.append((time: clock.time + max(0, seconds), action: action))
     }
 
     /// Runs the scheduled intents due by `time`, each at its own time, earliest first.

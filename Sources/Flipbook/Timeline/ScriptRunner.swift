@@ -50,6 +50,8 @@ public struct ScriptRunner {
 
     private func run(_ script: TouchScript, sink: ((Int, DisplayList) throws -> Void)?, lastFrame: Int?) throws {
         try Self.checkDuration(of: script)
+        // State may have changed outside the player since its last frame: a run starts afresh.
+        player.sceneValidity.invalidate()
         var timeline = FrameCollector(player: player, fps: fps, sink: sink, lastFrame: lastFrame)
         do {
             try timeline.render(through: 0)
@@ -154,8 +156,10 @@ public struct ScriptRunner {
             throw ScriptRunError(file: place.file, line: place.line, column: place.column, target: name,
                                  available: player.targetNames)
         }
+        // Only a name with a label can be ambiguous: the list of names is long to make.
+        guard name.label != nil else { return point }
         let count = player.targetNames.filter { $0 == name }.count
-        if name.label != nil, count > 1 {
+        if count > 1 {
             throw ScriptAmbiguityError(file: place.file, line: place.line, column: place.column, target: name,
                                        count: count, available: player.targetNames)
         }

@@ -45,8 +45,12 @@ public final class EmojiMemoryGame {
     /// The theme's colour or gradient, for the cards' backs and borders.
     public var style: Paint { ThemePalette.paint(for: theme.color) }
 
-    /// The share of bonus time `card` has left now.
-    public func bonusRemaining(of card: Card) -> Double { card.bonusRemaining(at: clock.now) }
+    /// The share of bonus time `card` has left now. The clock is read only while the card's
+    /// bonus time runs (a card face down or matched keeps what it has), so a table where no
+    /// pie shrinks does not depend on the time and its frames reuse the laid-out views.
+    public func bonusRemaining(of card: Card) -> Double {
+        card.lastFaceUpTime == nil ? card.bonusRemaining(at: 0) : card.bonusRemaining(at: clock.now)
+    }
 
     /// The 1-based place of `card` in display order, by which scripts name it.
     public func displayNumber(of card: Card) -> Int { (cards.firstIndex { $0.id == card.id } ?? 0) + 1 }

@@ -89,15 +89,3 @@ struct ProgressSpinner: View {
         return 1 - Double(behind) * 0.11
     }
 }
-
-private struct ClockTimeKey: EnvironmentKey {
-    static var defaultValue: Double { 0 }
-}
-
-extension EnvironmentValues {
-    /// The time on the timeline's virtual clock when the view was built, in seconds.
-    public internal(set) var clockTime: Double {
-        get { self[ClockTimeKey.self] }
-        set { self[ClockTimeKey.self] = newValue }
-    }
-}

@@ -1,0 +1,56 @@
+import Flipbook
+import Foundation
+import Memorize
+import SetApp
+
+/// Where a whole game's frames spend their time on one thread, phase by phase: the scene
+/// (touches, intents, views, layout, animator, display list), drawing with Cairo, PNG encoding
+/// (zlib level 1, as `flipbook play` writes frames) and writing the file. Frames that draw
+/// exactly what the frame before drew are counted apart: `flipbook play` writes their bytes
+/// again without drawing or encoding them.
+enum AppPhaseBenchmark {
+    static let size = Size(width: 390, height: 844)
+
+    static func run(scale: Double = 1) throws {
+        print(String(format: "app phases: whole games at 390×844, scale %.0f, one thread, ms a frame (mean)", scale))
+        try phases("Set game", script: "set-whole-game", app: SetCardGameApp.self, scale: scale)
+        try phases("Memorize game", script: "memorize-whole-game", app: MemorizeApp.self, scale: scale)
+    }
+
+    private static func phases(_ name: String, script: String, app: any FlipbookApp.Type, scale: Double) throws {
+        let touches = try TouchScript(parsing: String(contentsOfFile: "assets/scripts/\(script).touches", encoding: .utf8))
+        let scene = try app.makeScene(size: size, settings: try app.settings(from: touches.settings))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-app-phases-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var totals = [0.0, 0.0, 0.0, 0.0], frames = 0, repeated = 0
+        var last: (list: DisplayList, png: Data)?
+        let start = DispatchTime.now().uptimeNanoseconds
+        try ScriptRunner(player: scene.player, fps: 30).run(touches) { list in
+            frames += 1
+            let url = folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frames))
+            if let last, list.drawsSameFrame(as: last.list) {
+                repeated += 1
+                totals[3] += try time { try last.png.write(to: url) }
+                return
+            }
+            var canvas: Canvas?, png = Data()
+            totals[1] += try time { canvas = try list.draw(scale: scale, background: scene.background) }
+            totals[2] += try time { png = try canvas!.pngData(options: .fastest) }
+            totals[3] += try time { try png.write(to: url) }
+            last = (list, png)
+        }
+        let whole = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        totals[0] = whole - totals[1...].reduce(0, +)
+        let perFrame = totals.map { $0 / Double(frames) }
+        print("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
+              + String(format: " %5d frames (%d at rest, written again)  scene %6.2f  raster %6.2f  encode %6.2f  write %5.2f  = %6.2f ms",
+                       frames, repeated, perFrame[0], perFrame[1], perFrame[2], perFrame[3], perFrame.reduce(0, +)))
+    }
+
+    private static func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+}
