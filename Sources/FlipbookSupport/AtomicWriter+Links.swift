@@ -6,7 +6,7 @@ extension AtomicWriter {
     /// exist yet.
     ///
     /// - Throws: `ELOOP` after 32 links, as the system does.
-    static func resolvedTarget(of url: URL) throws(FileWriteError) -> URL {
+    static func resolvedTarget(of url: URL) throws(FileError) -> URL {
         var current = url.standardizedFileURL
         for _ in 0..<32 {
             guard let destination = linkDestination(of: current) else { return current }
@@ -15,7 +15,7 @@ extension AtomicWriter {
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
             current.standardize()
         }
-        throw FileWriteError(url, errno: ELOOP)
+        throw FileError(.write, url, errno: ELOOP)
     }
 
     /// What the symbolic link at `url` points to, `nil` when `url` is not a link.

@@ -15,21 +15,21 @@ public enum AtomicWriter {
     /// - Parameters:
     ///   - data: The file's new contents.
     ///   - url: A file URL in a folder that exists; a symbolic link is followed to its target.
-    /// - Throws: ``FileWriteError`` naming `url` and the system's reason (`No such file or
+    /// - Throws: ``FileError`` naming `url` and the system's reason (`No such file or
     ///   directory`, `Permission denied`, …).
-    public static func write(_ data: Data, to url: URL) throws(FileWriteError) {
+    public static func write(_ data: Data, to url: URL) throws(FileError) {
         let target = try resolvedTarget(of: url)
         let mode = try existingMode(of: target, for: url)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw FileWriteError(url, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(.write, url, errno: errno) }
         let code = fill(descriptor, with: data, mode: mode)
         if code == 0 { syncFolder(of: target) }
         guard code == 0, rename(temporary.path, target.path) == 0 else {
             let failure = code != 0 ? code : errno
             unlink(temporary.path)
-            throw FileWriteError(url, errno: failure)
+            throw FileError(.write, url, errno: failure)
         }
         syncFolder(of: target)
     }
@@ -47,13 +47,13 @@ public enum AtomicWriter {
     /// The permission bits of the file at `target`, `nil` when there is none yet.
     ///
     /// - Throws: when `target` is a folder or cannot be examined.
-    private static func existingMode(of target: URL, for url: URL) throws(FileWriteError) -> mode_t? {
+    private static func existingMode(of target: URL, for url: URL) throws(FileError) -> mode_t? {
         var status = stat()
         guard stat(target.path, &status) == 0 else {
             if errno == ENOENT { return nil }
-            throw FileWriteError(url, errno: errno)
+            throw FileError(.write, url, errno: errno)
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileWriteError(url, errno: EISDIR) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError(.write, url, errno: EISDIR) }
         return status.st_mode & 0o7777
     }
 

@@ -10,23 +10,23 @@ public enum FileReader {
     /// The bytes of the file at `url`.
     ///
     /// - Parameter limit: The most bytes the file may hold.
-    /// - Throws: ``FileReadError`` naming `url` with the system's reason (`No such file or
+    /// - Throws: ``FileError`` naming `url` with the system's reason (`No such file or
     ///   directory`, `Is a directory`, `Permission denied`) or `larger than N MB, the most
     ///   Flipbook reads`.
-    public static func contents(of url: URL, limit: Int = defaultLimit) throws(FileReadError) -> Data {
+    public static func contents(of url: URL, limit: Int = defaultLimit) throws(FileError) -> Data {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileReadError(url, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(.read, url, errno: errno) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileReadError(url, errno: errno) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileReadError(url, errno: EISDIR) }
+        guard fstat(descriptor, &status) == 0 else { throw FileError(.read, url, errno: errno) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError(.read, url, errno: EISDIR) }
         guard Int(status.st_size) <= limit else { throw tooLarge(url, limit: limit) }
         return try readAll(descriptor, of: url, limit: limit, sizeHint: Int(status.st_size))
     }
 
     /// Reads until the end of the file, retrying interrupted reads; a device or pipe that
     /// goes on past `limit` is refused.
-    private static func readAll(_ descriptor: Int32, of url: URL, limit: Int, sizeHint: Int) throws(FileReadError) -> Data {
+    private static func readAll(_ descriptor: Int32, of url: URL, limit: Int, sizeHint: Int) throws(FileError) -> Data {
         var data = Data(capacity: max(0, sizeHint))
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -34,14 +34,14 @@ public enum FileReader {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileReadError(url, errno: errno)
+                throw FileError(.read, url, errno: errno)
             }
             guard data.count + count <= limit else { throw tooLarge(url, limit: limit) }
             data.append(contentsOf: buffer[0..<count])
         }
     }
 
-    private static func tooLarge(_ url: URL, limit: Int) -> FileReadError {
-        FileReadError(path: url.relativePath, reason: "larger than \(limit >> 20) MB, the most Flipbook reads")
+    private static func tooLarge(_ url: URL, limit: Int) -> FileError {
+        FileError(.read, path: url.relativePath, reason: "larger than \(limit >> 20) MB, the most Flipbook reads")
     }
 }

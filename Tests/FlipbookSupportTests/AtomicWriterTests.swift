@@ -57,7 +57,7 @@ struct AtomicWriterTests {
         #expect {
             try AtomicWriter.write(Data("x".utf8), to: url)
         } throws: { error in
-            (error as? FileWriteError)?.description == "cannot write '\(url.path)': No such file or directory"
+            (error as? FileError)?.description == "cannot write '\(url.path)': No such file or directory"
         }
         #expect(try folder.contents().isEmpty)
     }
@@ -68,7 +68,7 @@ struct AtomicWriterTests {
         #expect {
             try AtomicWriter.write(Data("x".utf8), to: folder.file("state.json"))
         } throws: { error in
-            (error as? FileWriteError)?.reason == "Is a directory"
+            (error as? FileError)?.reason == "Is a directory"
         }
         #expect(try folder.contents() == ["state.json"])
     }
@@ -85,7 +85,7 @@ struct AtomicWriterTests {
         #expect {
             try AtomicWriter.write(Data("new".utf8), to: url)
         } throws: { error in
-            (error as? FileWriteError)?.reason == "Permission denied"
+            (error as? FileError)?.reason == "Permission denied"
         }
         #expect(try Data(contentsOf: url) == Data("old".utf8))
         #expect(try folder.contents() == ["state.json"])

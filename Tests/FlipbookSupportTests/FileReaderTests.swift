@@ -13,7 +13,7 @@ struct FileReaderTests {
     }
 
     @Test func aDeviceThatNeverEndsIsRefusedAtTheLimit() {
-        #expect(throws: FileReadError(path: "/dev/zero", reason: "larger than 1 MB, the most Flipbook reads")) {
+        #expect(throws: FileError(.read, path: "/dev/zero", reason: "larger than 1 MB, the most Flipbook reads")) {
             try FileReader.contents(of: URL(fileURLWithPath: "/dev/zero"), limit: 1 << 20)
         }
     }
@@ -21,15 +21,15 @@ struct FileReaderTests {
     @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
         let folder = try TemporaryFolder()
         try Data(count: (2 << 20) + 1).write(to: folder.file("big.bin"))
-        let error = #expect(throws: FileReadError.self) { try FileReader.contents(of: folder.file("big.bin"), limit: 2 << 20) }
+        let error = #expect(throws: FileError.self) { try FileReader.contents(of: folder.file("big.bin"), limit: 2 << 20) }
         #expect(error?.reason == "larger than 2 MB, the most Flipbook reads")
     }
 
     @Test func aFolderOrAMissingFileGivesTheSystemsReason() throws {
         let folder = try TemporaryFolder()
-        let missing = #expect(throws: FileReadError.self) { try FileReader.contents(of: folder.file("nope.json")) }
+        let missing = #expect(throws: FileError.self) { try FileReader.contents(of: folder.file("nope.json")) }
         #expect(missing?.description == "cannot read '\(folder.file("nope.json").path)': No such file or directory")
-        let directory = #expect(throws: FileReadError.self) { try FileReader.contents(of: folder.url) }
+        let directory = #expect(throws: FileError.self) { try FileReader.contents(of: folder.url) }
         #expect(directory?.reason == "Is a directory")
     }
 }
