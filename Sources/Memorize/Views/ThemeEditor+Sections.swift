@@ -68,46 +68,16 @@ extension ThemeEditor {
         }
     }
 
-    /// The cards' colour as RGBA (hint 4; extra credit 1 of 2020): a tap on a swatch.
-    ///
-    /// The engine's `ColorPicker` does not open its panel inside a `Form` row yet (a row's
-    /// overlays do not follow its state), so the section offers the system colours as swatches.
+    /// The cards' colour as RGBA (hint 4; extra credit 1 of 2020): a `ColorPicker` whose well
+    /// opens the colour sheet; a swatch or the opacity slider recolours the theme at once.
     func colorSection(_ theme: Theme) -> some View {
         let library = library, id = id
+        let color = Binding(get: { library.theme(id: id).map { ThemePalette.rgba(for: $0.color) } ?? .gray }, set: { color in
+            library.edit(id) { $0.recolor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
+        })
         return Section("Color") {
-            ColorSwatches(selection: ThemePalette.rgba(for: theme.color)) { color in
-                library.edit(id) { $0.recolor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
-            }
+            ColorPicker("Card Color", selection: color)
         }
-    }
-}
-
-/// The system colours as a row of 21-point circles, the chosen one ringed; a tap chooses one.
-/// Touch scripts find them as `color "teal"`.
-struct ColorSwatches: View {
-    let selection: Color
-    let choose: (Color) -> Void
-    @Environment(\.colorScheme) private var colorScheme
-
-    /// The colours offered, by their engine names.
-    static let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown"]
-
-    var body: some View {
-        HStack(spacing: 4) {
-            ForEach(Self.names, id: \.self) { name in swatch(name) }
-        }
-        .padding(EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0))
-    }
-
-    private func swatch(_ name: String) -> some View {
-        let color = Color.named[name] ?? .gray, choose = choose
-        let isChosen = abs(color.red - selection.red) + abs(color.green - selection.green) + abs(color.blue - selection.blue) < 0.01
-        return Circle().fill(color)
-            .frame(width: 21, height: 21)
-            .overlay(Circle().stroke(colorScheme.text, lineWidth: 2).frame(width: 27, height: 27).opacity(isChosen ? 1 : 0))
-            .contentShape(Rectangle())
-            .onTapGesture { choose(color) }
-            .touchTarget(TargetName("color", label: name))
     }
 }
 
