@@ -69,4 +69,14 @@ struct ListRowStateTests {
         #expect(player.texts.contains("color=\(expected)"), "\(player.texts)")
         #expect(!player.targetNames.contains(TargetName("swatch", index: 30)), "the sheet went down")
     }
+
+    @Test func aSwatchThatIsNotThereNamesWhatTheSheetShows() throws {
+        let player = player()
+        let closed = try #require(throws: ScriptRunError.self) { try player.play("tap swatch 3") }
+        #expect(closed.description.contains("color-well \"Tint\""), "\(closed)")
+        try player.play("tap color-well \"Tint\"\nwait 0.5")
+        let open = try #require(throws: ScriptRunError.self) { try player.play("tap swatch 121") }
+        #expect(open.description.hasSuffix("no swatch 121 on screen (there is: button \"Close\", swatch 1…120, slider \"Opacity\")"),
+                "\(open)")
+    }
 }
