@@ -81,27 +81,24 @@ extension ThemeEditor {
     }
 }
 
-/// Emojis in rows of seven 40-point cells, each row a row of the form (the engine's list
-/// rows do not yet grow for content taller than about 60 points); a tap on one runs `tap`
-/// with it. Touch scripts find them as `TARGET "🐶"`.
+/// Emojis in 40-point cells, as many to a line as fit, in one row of the form (the row grows
+/// to the grid's height); a tap on one runs `tap` with it. Touch scripts find them as
+/// `TARGET "🐶"`.
 struct EmojiGrid: View {
     let emojis: [String]
     let target: String
     let tap: (String) -> Void
 
-    /// Cells in a row: seven fit a phone's form.
-    static let columns = 7
+    /// The side of an emoji's cell, in points.
+    static let cellSize = 40.0
 
-    /// A row of the form for every seven of `emojis`.
-    static func rows(of emojis: [String], target: String, tap: @escaping (String) -> Void) -> some View {
-        let rows = stride(from: 0, to: emojis.count, by: columns).map { Array(emojis[$0..<min($0 + columns, emojis.count)]) }
-        return ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
-            EmojiGrid(emojis: row, target: target, tap: tap)
-        }
+    /// The grid of `emojis` as a row of the form; no row when there are none.
+    @ViewBuilder static func rows(of emojis: [String], target: String, tap: @escaping (String) -> Void) -> some View {
+        if !emojis.isEmpty { EmojiGrid(emojis: emojis, target: target, tap: tap) }
     }
 
     var body: some View {
-        HStack(spacing: 4) {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: Self.cellSize), spacing: 4)], alignment: .leading, spacing: 4) {
             ForEach(emojis, id: \.self) { emoji in cell(emoji) }
         }
         .padding(EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
@@ -110,7 +107,7 @@ struct EmojiGrid: View {
     private func cell(_ emoji: String) -> some View {
         let tap = tap
         return Text(emoji).font(.system(size: 30))
-            .frame(width: 40, height: 40)
+            .frame(width: Self.cellSize, height: Self.cellSize)
             .contentShape(Rectangle())
             .onTapGesture { tap(emoji) }
             .touchTarget(TargetName(target, label: emoji))
