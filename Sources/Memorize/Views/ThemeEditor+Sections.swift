@@ -32,7 +32,7 @@ extension ThemeEditor {
         let canRemove = theme.emojis.count > Theme.minimumEmojiCount
         return Section {
             TextField("Add Emojis", text: field).onSubmit { typed.wrappedValue = "" }
-            EmojiGrid.rows(of: theme.emojis, target: "emoji") { emoji in
+            EmojiGrid.row(of: theme.emojis, target: "emoji") { emoji in
                 library.edit(id) { theme throws(ThemeEditError) in try theme.removeEmoji(emoji) }
             }
         } header: {
@@ -46,7 +46,7 @@ extension ThemeEditor {
     func removedSection(_ theme: Theme) -> some View {
         let library = library, id = id
         return Section {
-            EmojiGrid.rows(of: theme.removedEmojis, target: "removed") { emoji in
+            EmojiGrid.row(of: theme.removedEmojis, target: "removed") { emoji in
                 library.edit(id) { theme throws(ThemeEditError) in try theme.restoreEmoji(emoji) }
             }
         } header: {
@@ -93,7 +93,7 @@ struct EmojiGrid: View {
     static let cellSize = 40.0
 
     /// The grid of `emojis` as a row of the form; no row when there are none.
-    @ViewBuilder static func rows(of emojis: [String], target: String, tap: @escaping (String) -> Void) -> some View {
+    @ViewBuilder static func row(of emojis: [String], target: String, tap: @escaping (String) -> Void) -> some View {
         if !emojis.isEmpty { EmojiGrid(emojis: emojis, target: target, tap: tap) }
     }
 

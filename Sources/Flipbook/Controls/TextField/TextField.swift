@@ -56,10 +56,11 @@ public struct TextField: View {
     private var caretHeight: Double { (font.size * 1.3).rounded() }
 
     /// The placeholder under the text and the caret after it, `width` points wide. Text longer
-    /// than the field, and a placeholder too, stays on one line, clipped; while editing, the
-    /// text scrolls so the caret stays in view, as iOS's does.
+    /// than the field stays on one line, clipped; while editing, it scrolls so the caret stays
+    /// in view, as iOS's does. A placeholder too long is cut with `…`.
     private func line(isFocused: Bool, width: Double) -> some View {
-        let textWidth = oneLineWidth(of: text.wrappedValue), placeholder = prompt ?? title
+        let textWidth = oneLineWidth(of: text.wrappedValue)
+        let placeholder = TextMeasurer.truncated(prompt ?? title, style: TextStyle(font: font), width: width)
         let shift = isFocused ? min(0, width - textWidth - 2) : 0
         return ZStack(alignment: .leading) {
             Text(placeholder).frame(width: oneLineWidth(of: placeholder))
