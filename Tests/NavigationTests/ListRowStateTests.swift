@@ -17,6 +17,18 @@ private struct OverlayForm: View {
     }
 }
 
+/// A form in a sheet with a colour picker, over a screen.
+private struct RibbonSheet: View {
+    @State private var isOrdering = true
+    @State private var ribbon = Color.red
+
+    var body: some View {
+        Text("Behind").sheet(isPresented: $isOrdering) {
+            Form { Text("Order"); ColorPicker("Ribbon", selection: $ribbon) }
+        }
+    }
+}
+
 /// A row of the app's own whose body reads its own state.
 private struct CountingRow: View {
     let name: String
@@ -78,5 +90,20 @@ struct ListRowStateTests {
         let open = try #require(throws: ScriptRunError.self) { try player.play("tap swatch 121") }
         #expect(open.description.hasSuffix("no swatch 121 on screen (there is: button \"Close\", swatch 1…120, slider \"Opacity\")"),
                 "\(open)")
+    }
+
+    /// A sheet under the colour sheet shrinks back to peek above it, as the screen under the
+    /// first sheet does, so both are seen stacked.
+    @Test func theSheetUnderTheColourSheetShrinksBackAboveIt() throws {
+        let player = Player(size: Size(width: 390, height: 844)) { RibbonSheet() }
+        try player.play("wait 1")
+        let before = try #require(player.frame(ofText: "Order"))
+        try player.play("tap color-well \"Ribbon\"\nwait 1")
+        let after = try #require(player.frame(ofText: "Order"))
+        #expect(abs(after.width - before.width * 0.92) < 0.01, "shrunk to 92%: \(before) → \(after)")
+        let top = NavigationMetrics.statusBar + 10
+        #expect(abs(after.minY - (NavigationMetrics.statusBar + (before.minY - top) * 0.92)) < 0.01,
+                "the sheet's top moved up to the status bar: \(after)")
+        #expect(player.texts.contains("Colors"))
     }
 }

@@ -60,7 +60,8 @@ extension Player {
     private static func shrunkSheet(_ layer: LaidOutNode, screen: Rect) -> LaidOutNode {
         var copy = layer
         let scale = presentingScale, top = layer.frame.minY + SheetContainer.top
-        copy.attributes.effects.append(.scale(Size(width: scale, height: scale), anchor: UnitPoint(x: 0.5, y: SheetContainer.top / max(1, layer.frame.height))))
+        let anchor = UnitPoint(x: 0.5, y: SheetContainer.top / max(1, layer.frame.height))
+        copy.attributes.effects.append(.scale(Size(width: scale, height: scale), anchor: anchor))
         copy.attributes.effects.append(.offset(Size(width: 0, height: screen.minY + NavigationMetrics.statusBar - top)))
         return copy
     }
