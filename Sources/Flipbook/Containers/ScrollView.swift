@@ -57,6 +57,8 @@ public struct ScrollView<Content: View>: View {
 
     /// The content glides on at the finger's last velocity and slows to a stop.
     private func dragEnded(_ value: DragGesture.Value) {
+        // The lift is the last sample: a finger that rested before it leaves no speed behind.
+        tracker.record(value.location, at: Player.current?.clock.now ?? 0)
         let velocity = tracker.velocity
         tracker.endDrag()
         let glided = Size(width: offset.width - ScrollMotion.glide(velocity: velocity.width),
