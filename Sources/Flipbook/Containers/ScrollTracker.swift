@@ -9,11 +9,23 @@ final class ScrollTracker {
     var contentInset = 0.0
     /// The offset when the drag in progress began.
     var dragStartOffset: Size?
+    /// Whether the content may be drawn past its ends: while a finger pulls it there, and
+    /// while a fling bounces past one.
+    var isOverscrolling = false
+    /// Counts the drags begun, so a bounce's spring back that a new drag overtook does nothing.
+    private(set) var dragsBegun = 0
     /// The drag's last positions on screen with their clock times, newest last.
     private(set) var samples: [(time: Double, location: Point)] = []
 
     /// The largest offset the content allows.
     var maximumOffset: Size { ScrollMotion.maximumOffset(content: contentSize, viewport: viewportSize) }
+
+    /// Notes a drag beginning with the content at `offset`.
+    func beginDrag(at offset: Size) {
+        dragStartOffset = offset
+        dragsBegun += 1
+        isOverscrolling = true
+    }
 
     /// Notes the finger at `location` at `time`, keeping the last few.
     func record(_ location: Point, at time: Double) {
