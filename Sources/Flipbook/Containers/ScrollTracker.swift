@@ -12,6 +12,9 @@ final class ScrollTracker {
     /// Whether the content may be drawn past its ends: while a finger pulls it there, and
     /// while a fling bounces past one.
     var isOverscrolling = false
+    /// Whether a view inside took the finger for itself (an item lifted by `.draggable`): the
+    /// content stays put meanwhile.
+    var isTouchClaimed = false
     /// Counts the drags begun, so a bounce's spring back that a new drag overtook does nothing.
     private(set) var dragsBegun = 0
     /// The drag's last positions on screen with their clock times, newest last.

@@ -32,6 +32,7 @@ public struct ScrollView<Content: View>: View {
         }
         registerWithReader()
         return ScrollViewport(axes: axes, offset: offset, tracker: tracker, report: axes.contains(.vertical) ? report : nil, content: content)
+            .environment(\.enclosingScrollTracker, tracker)
             .contentShape(Rectangle())
             .simultaneousGesture(DragGesture(coordinateSpace: .global)
                 .onChanged { dragChanged($0) }
@@ -49,6 +50,8 @@ public struct ScrollView<Content: View>: View {
     /// The content follows the finger along the scrolling axes; past an end it follows less
     /// and less, as on a rubber band (see ``ScrollMotion/rubberBand(_:dimension:)``).
     private func dragChanged(_ value: DragGesture.Value) {
+        // An item dragged out of the content has the finger (its gesture runs first).
+        guard !tracker.isTouchClaimed else { return }
         if tracker.dragStartOffset == nil { tracker.beginDrag(at: offset) }
         let start = rawOffset(shown: tracker.dragStartOffset ?? offset)
         tracker.record(value.location, at: Player.current?.clock.now ?? 0)
@@ -98,6 +101,19 @@ public struct ScrollView<Content: View>: View {
         let raw = rawOffset(shown: offset), maximum = tracker.maximumOffset, viewport = tracker.viewportSize
         return Size(width: -finger.width * ScrollMotion.rubberBandSlope(at: raw.width, maximum: maximum.width, dimension: viewport.width),
                     height: -finger.height * ScrollMotion.rubberBandSlope(at: raw.height, maximum: maximum.height, dimension: viewport.height))
+    }
+}
+
+private struct EnclosingScrollTrackerKey: EnvironmentKey {
+    static var defaultValue: ScrollTracker? { nil }
+}
+
+extension EnvironmentValues {
+    /// The tracker of the scroll view around, which a view inside that takes the finger for
+    /// itself tells so (``ScrollTracker/isTouchClaimed``).
+    var enclosingScrollTracker: ScrollTracker? {
+        get { self[EnclosingScrollTrackerKey.self] }
+        set { self[EnclosingScrollTrackerKey.self] = newValue }
     }
 }
 
