@@ -15,6 +15,8 @@ final class ScrollTracker {
     /// Whether a view inside took the finger for itself (an item lifted by `.draggable`): the
     /// content stays put meanwhile.
     var isTouchClaimed = false
+    /// The axes the scroll view scrolls along.
+    var axes: Axis.Set = []
     /// Counts the drags begun, so a bounce's spring back that a new drag overtook does nothing.
     private(set) var dragsBegun = 0
     /// The drag's last positions on screen with their clock times, newest last.
@@ -22,6 +24,13 @@ final class ScrollTracker {
 
     /// The largest offset the content allows.
     var maximumOffset: Size { ScrollMotion.maximumOffset(content: contentSize, viewport: viewportSize) }
+
+    /// Whether a finger moved by `translation` goes more across the scrolling axes than along
+    /// them: an item pulled out of the content rather than the content scrolled.
+    func isAcross(_ translation: Size) -> Bool {
+        let along = (axes.contains(.horizontal) ? abs(translation.width) : 0) + (axes.contains(.vertical) ? abs(translation.height) : 0)
+        return abs(translation.width) + abs(translation.height) - along > along
+    }
 
     /// Notes a drag beginning with the content at `offset`.
     func beginDrag(at offset: Size) {

@@ -31,6 +31,7 @@ public struct ScrollView<Content: View>: View {
             report.isUsed = true
         }
         registerWithReader()
+        tracker.axes = axes
         return ScrollViewport(axes: axes, offset: offset, tracker: tracker, report: axes.contains(.vertical) ? report : nil, content: content)
             .environment(\.enclosingScrollTracker, tracker)
             .contentShape(Rectangle())

@@ -37,7 +37,8 @@ struct DraggableView<Content: View>: View {
     /// The finger is at the screen point `location`: the copy follows; destinations are told.
     private func moved(to location: Point, translation: Size) {
         guard let item = payload() else { return }
-        scrollView?.isTouchClaimed = true
+        // Pulled out across a scroll view, the item has the finger; along it, the content scrolls.
+        if let scrollView, !isLifted { scrollView.isTouchClaimed = scrollView.isAcross(translation) }
         isLifted = true
         self.translation = translation
         hovered.update(to: Player.current?.dropDestination(at: location, for: item))
