@@ -71,10 +71,8 @@ struct ThemesChooserTests {
     @Test func editModeReordersByTheHandles() throws {
         let session = try ThemesAppSession()
         try session.play("tap button \"Edit\"\nwait 0.5")
-        // The engine's List counts the rows passed in 44-point steps (its least row height);
-        // two steps down puts Halloween after Animals.
-        let handle = try #require(session.scene.player.location(of: TargetName("move-handle", index: 1)))
-        try session.play("drag move-handle 1 -> \(handle.x),\(handle.y + 88) over 0.5\nwait 1")
+        // Rows are passed by their real heights: dropped where row 3 was, Halloween passed two.
+        try session.play("drag move-handle 1 -> move-handle 3 over 0.5\nwait 1")
         let names = try session.names
         #expect(names.prefix(3) == ["Vehicles", "Animals", "Halloween"], "\(names)")
         #expect(try session.savedNames.prefix(3) == ["Vehicles", "Animals", "Halloween"])

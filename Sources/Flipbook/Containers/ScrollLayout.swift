@@ -1,7 +1,8 @@
 /// A scroll view's viewport: it takes the space offered; its content is offered unlimited
 /// space along the scrolling axes and is placed shifted by the offset (clamped to the
-/// content's ends), clipped to the viewport. Narrower content is centred across the axis. A
-/// screen's top inset (a large title's area) lies above the content and scrolls with it.
+/// content's ends, unless a finger or a bounce has it past one), clipped to the viewport.
+/// Narrower content is centred across the axis. A screen's top inset (a large title's area)
+/// lies above the content and scrolls with it.
 struct ScrollLayout: NodeLayout {
     let axes: Axis.Set
     let offset: Size
@@ -20,7 +21,10 @@ struct ScrollLayout: NodeLayout {
         let content = contentSize(of: node, in: ProposedViewSize(viewport), context: context)
         tracker.contentSize = Size(width: content.width, height: content.height + inset)
         tracker.viewportSize = viewport
-        let shown = ScrollMotion.clamped(offset, maximum: tracker.maximumOffset, axes: axes)
+        // Past the ends only while a finger pulls it there or a fling bounces: content that
+        // shrank under a still offset shows its end.
+        let shown = tracker.isOverscrolling ? ScrollMotion.masked(offset, axes: axes)
+            : ScrollMotion.clamped(offset, maximum: tracker.maximumOffset, axes: axes)
         let origin = Point(x: content.width < viewport.width ? (viewport.width - content.width) / 2 : -shown.width,
                            y: inset - shown.height)
         laidOut.clip = AnyShape(Rectangle())

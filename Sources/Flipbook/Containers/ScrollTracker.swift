@@ -9,11 +9,35 @@ final class ScrollTracker {
     var contentInset = 0.0
     /// The offset when the drag in progress began.
     var dragStartOffset: Size?
+    /// Whether the content may be drawn past its ends: while a finger pulls it there, and
+    /// while a fling bounces past one.
+    var isOverscrolling = false
+    /// Whether a view inside took the finger for itself (an item lifted by `.draggable`): the
+    /// content stays put meanwhile.
+    var isTouchClaimed = false
+    /// The axes the scroll view scrolls along.
+    var axes: Axis.Set = []
+    /// Counts the drags begun, so a bounce's spring back that a new drag overtook does nothing.
+    private(set) var dragsBegun = 0
     /// The drag's last positions on screen with their clock times, newest last.
     private(set) var samples: [(time: Double, location: Point)] = []
 
     /// The largest offset the content allows.
     var maximumOffset: Size { ScrollMotion.maximumOffset(content: contentSize, viewport: viewportSize) }
+
+    /// Whether a finger moved by `translation` goes more across the scrolling axes than along
+    /// them: an item pulled out of the content rather than the content scrolled.
+    func isAcross(_ translation: Size) -> Bool {
+        let along = (axes.contains(.horizontal) ? abs(translation.width) : 0) + (axes.contains(.vertical) ? abs(translation.height) : 0)
+        return abs(translation.width) + abs(translation.height) - along > along
+    }
+
+    /// Notes a drag beginning with the content at `offset`.
+    func beginDrag(at offset: Size) {
+        dragStartOffset = offset
+        dragsBegun += 1
+        isOverscrolling = true
+    }
 
     /// Notes the finger at `location` at `time`, keeping the last few.
     func record(_ location: Point, at time: Double) {

@@ -31,7 +31,9 @@ public struct ScrollView<Content: View>: View {
             report.isUsed = true
         }
         registerWithReader()
+        tracker.axes = axes
         return ScrollViewport(axes: axes, offset: offset, tracker: tracker, report: axes.contains(.vertical) ? report : nil, content: content)
+            .environment(\.enclosingScrollTracker, tracker)
             .contentShape(Rectangle())
             .simultaneousGesture(DragGesture(coordinateSpace: .global)
                 .onChanged { dragChanged($0) }
@@ -46,26 +48,73 @@ public struct ScrollView<Content: View>: View {
                                       setOffset: { binding.wrappedValue = $0 }))
     }
 
-    /// The content follows the finger, along the scrolling axes, within its ends.
+    /// The content follows the finger along the scrolling axes; past an end it follows less
+    /// and less, as on a rubber band (see ``ScrollMotion/rubberBand(_:dimension:)``).
     private func dragChanged(_ value: DragGesture.Value) {
-        let start = tracker.dragStartOffset ?? offset
-        tracker.dragStartOffset = start
+        // An item dragged out of the content has the finger (its gesture runs first).
+        guard !tracker.isTouchClaimed else { return }
+        if tracker.dragStartOffset == nil { tracker.beginDrag(at: offset) }
+        let start = rawOffset(shown: tracker.dragStartOffset ?? offset)
         tracker.record(value.location, at: Player.current?.clock.now ?? 0)
-        let moved = Size(width: start.width - value.translation.width, height: start.height - value.translation.height)
-        offset = ScrollMotion.clamped(moved, maximum: tracker.maximumOffset, axes: axes)
+        let raw = Size(width: start.width - value.translation.width, height: start.height - value.translation.height)
+        offset = ScrollMotion.rubberBanded(raw, maximum: tracker.maximumOffset, viewport: tracker.viewportSize, axes: axes)
     }
 
-    /// The content glides on at the finger's last velocity and slows to a stop.
+    /// The content glides on at the finger's last velocity and slows to a stop; content past
+    /// an end, or flung into one, springs back to it.
     private func dragEnded(_ value: DragGesture.Value) {
-        let velocity = tracker.velocity
+        // The lift is the last sample: a finger that rested before it leaves no speed behind.
+        tracker.record(value.location, at: Player.current?.clock.now ?? 0)
+        let release = ScrollRelease(offset: offset, velocity: contentVelocity(finger: tracker.velocity),
+                                    maximum: tracker.maximumOffset, axes: axes)
         tracker.endDrag()
-        let glided = Size(width: offset.width - ScrollMotion.glide(velocity: velocity.width),
-                          height: offset.height - ScrollMotion.glide(velocity: velocity.height))
-        let target = ScrollMotion.clamped(glided, maximum: tracker.maximumOffset, axes: axes)
-        let distance = max(abs(target.width - offset.width), abs(target.height - offset.height))
-        let duration = ScrollMotion.glideDuration(distance: distance)
-        guard duration > 0 else { return }
-        withAnimation(ScrollMotion.glideAnimation(duration: duration)) { offset = target }
+        // The content leaves from where it is drawn now, past an end maybe: the layout stops
+        // clamping only with the change, inside the animation.
+        withAnimation(release.animation) {
+            tracker.isOverscrolling = release.springBack != nil
+            offset = release.target
+        }
+        if let springBack = release.springBack { scheduleSpringBack(springBack) }
+    }
+
+    /// After a bounce's `delay`, the content springs back to `target`, unless a new drag took it.
+    private func scheduleSpringBack(_ springBack: (delay: Double, target: Size)) {
+        let binding = $offset, tracker = tracker, drags = tracker.dragsBegun
+        after(springBack.delay) {
+            guard tracker.dragsBegun == drags else { return }
+            withAnimation(ScrollMotion.springBack(initialVelocity: 0)) {
+                tracker.isOverscrolling = false
+                binding.wrappedValue = springBack.target
+            }
+        }
+    }
+
+    /// The offset a finger asks for content shown at `shown`: the rubber band undone past the ends.
+    private func rawOffset(shown: Size) -> Size {
+        let maximum = tracker.maximumOffset, viewport = tracker.viewportSize
+        return Size(width: ScrollMotion.unbanded(shown.width, maximum: maximum.width, dimension: viewport.width),
+                    height: ScrollMotion.unbanded(shown.height, maximum: maximum.height, dimension: viewport.height))
+    }
+
+    /// How fast the shown offset moves for a finger moving at `finger` (points per second on
+    /// screen): the other way, slowed by the rubber band past an end.
+    private func contentVelocity(finger: Size) -> Size {
+        let raw = rawOffset(shown: offset), maximum = tracker.maximumOffset, viewport = tracker.viewportSize
+        return Size(width: -finger.width * ScrollMotion.rubberBandSlope(at: raw.width, maximum: maximum.width, dimension: viewport.width),
+                    height: -finger.height * ScrollMotion.rubberBandSlope(at: raw.height, maximum: maximum.height, dimension: viewport.height))
+    }
+}
+
+private struct EnclosingScrollTrackerKey: EnvironmentKey {
+    static var defaultValue: ScrollTracker? { nil }
+}
+
+extension EnvironmentValues {
+    /// The tracker of the scroll view around, which a view inside that takes the finger for
+    /// itself tells so (``ScrollTracker/isTouchClaimed``).
+    var enclosingScrollTracker: ScrollTracker? {
+        get { self[EnclosingScrollTrackerKey.self] }
+        set { self[EnclosingScrollTrackerKey.self] = newValue }
     }
 }
 

@@ -18,6 +18,8 @@ struct DraggableView<Content: View>: View {
     /// Whether the lifted copy shows: while dragged and while it flies back.
     @State private var isLifted = false
     @State private var hovered = HoveredDestination()
+    /// The scroll view the view is in, which keeps still while the copy is dragged out.
+    @Environment(\.enclosingScrollTracker) private var scrollView
 
     /// How long a copy dropped nowhere takes to fly back, in seconds.
     static var flyBackDuration: Double { 0.35 }
@@ -35,6 +37,8 @@ struct DraggableView<Content: View>: View {
     /// The finger is at the screen point `location`: the copy follows; destinations are told.
     private func moved(to location: Point, translation: Size) {
         guard let item = payload() else { return }
+        // Pulled out across a scroll view, the item has the finger; along it, the content scrolls.
+        if let scrollView, !isLifted { scrollView.isTouchClaimed = scrollView.isAcross(translation) }
         isLifted = true
         self.translation = translation
         hovered.update(to: Player.current?.dropDestination(at: location, for: item))
@@ -44,6 +48,7 @@ struct DraggableView<Content: View>: View {
     /// or the copy flies back.
     private func released(at location: Point) {
         hovered.update(to: nil)
+        scrollView?.isTouchClaimed = false
         guard let item = payload() else { return }
         let found = Player.current?.dropDestination(at: location, for: item)
         if let found, (try? found.marker.take(item, found.location)) == true {

@@ -18,27 +18,4 @@ extension ScriptRunner {
         let end = Point(x: start.x - amount.width, y: start.y - amount.height)
         try move(from: start, to: end, over: duration, holding: 0.2, on: &timeline)
     }
-
-    /// A finger held still at `point` for `seconds`; the long-press gestures there see it.
-    func longPress(at point: Point, for seconds: Double, on timeline: inout FrameCollector) throws {
-        player.clock.advance(to: timeline.time)
-        guard let session = player.beginLongPress(at: point) else { return try timeline.render(through: timeline.time + seconds) }
-        let began = timeline.time
-        try timeline.render(through: began + seconds) { time in session.hold(for: time - began) }
-        session.lift(after: seconds)
-    }
-
-    /// One finger from `start` to `end` over `duration` seconds, still for the last `holding`
-    /// share of it, then lifted.
-    private func move(from start: Point, to end: Point, over duration: Double, holding: Double,
-                      on timeline: inout FrameCollector) throws {
-        player.clock.advance(to: timeline.time)
-        guard let session = player.beginDrag(at: start) else { return try timeline.render(through: timeline.time + duration) }
-        let began = timeline.time, moving = duration * (1 - holding)
-        try timeline.render(through: began + duration) { time in
-            let progress = min(1, (time - began) / moving)
-            session.move(to: Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
-        }
-        session.end(at: end)
-    }
 }

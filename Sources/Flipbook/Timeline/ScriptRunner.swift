@@ -1,6 +1,7 @@
 /// Plays a touch script against a player on the virtual clock and collects a display list for
 /// every frame: frames fall every `1/fps` seconds; taps and double taps take no time; waits,
-/// drags and pinches let time pass, frame by frame.
+/// drags and pinches let time pass, frame by frame, while fingers report where they are at
+/// ``TouchInput/rate``, whatever the frame rate.
 public struct ScriptRunner {
     /// The player the script acts on.
     public let player: Player
@@ -96,9 +97,10 @@ public struct ScriptRunner {
             player.clock.advance(to: timeline.time)
             player.doubleTap(at: try point(of: target, at: place))
         case let .drag(from, to, duration):
-            try drag(from: from, to: to, over: duration, at: place, on: &timeline)
+            try move(from: try point(of: from, at: place), to: try point(of: to, at: place), over: duration, holding: 0,
+                     on: &timeline)
         case let .pinch(scale, target, duration):
-            try pinch(scale, at: target, over: duration, at: place, on: &timeline)
+            try pinch(scale, around: try point(of: target, at: place), over: duration, on: &timeline)
         case let .swipe(direction, target):
             try swipe(direction, on: try point(of: target, at: place), on: &timeline)
         case let .longPress(target, duration):
@@ -112,31 +114,6 @@ public struct ScriptRunner {
             player.clock.advance(to: timeline.time)
             try drop(payload, at: try point(of: target, at: place), place: place)
         }
-    }
-
-    private func drag(from: TouchTarget, to: TouchTarget, over duration: Double, at place: ScriptPlace,
-                      on timeline: inout FrameCollector) throws {
-        let start = try point(of: from, at: place), end = try point(of: to, at: place)
-        player.clock.advance(to: timeline.time)
-        guard let session = player.beginDrag(at: start) else { return try timeline.render(through: timeline.time + duration) }
-        let began = timeline.time
-        try timeline.render(through: began + duration) { time in
-            let progress = min(1, (time - began) / duration)
-            session.move(to: Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
-        }
-        session.end(at: end)
-    }
-
-    private func pinch(_ scale: Double, at target: TouchTarget, over duration: Double, at place: ScriptPlace,
-                       on timeline: inout FrameCollector) throws {
-        let center = try point(of: target, at: place)
-        player.clock.advance(to: timeline.time)
-        guard let session = player.beginPinch(at: center) else { return try timeline.render(through: timeline.time + duration) }
-        let began = timeline.time
-        try timeline.render(through: began + duration) { time in
-            session.change(to: 1 + (scale - 1) * min(1, (time - began) / duration))
-        }
-        session.end(at: scale)
     }
 
     /// The screen point of `target`, resolved through the layout on screen now.
@@ -236,20 +213,30 @@ struct FrameCollector {
         self.lastFrame = lastFrame
     }
 
-    /// Makes every frame due up to `end` (inclusive), calling `step` with each frame's time
-    /// before its scene is fixed; the script's time becomes `end`.
+    /// Makes every frame due up to `end` (inclusive); the script's time becomes `end`.
     ///
     /// - Throws: ``LastFrameMade`` right after the last wanted frame; what the sink throws.
-    mutating func render(through end: Double, step: ((Double) -> Void)? = nil) throws {
+    mutating func render(through end: Double) throws {
+        try makeFrames { $0 <= end + 1e-9 }
+        time = max(time, end)
+    }
+
+    /// Makes every frame due before `end` but not the one at it (within a nanosecond), so
+    /// that a touch at `end` comes first; the script's time becomes `end`.
+    mutating func render(before end: Double) throws {
+        try makeFrames { $0 < end - 1e-9 }
+        time = max(time, end)
+    }
+
+    /// Makes the frames due next while `isDue` holds for their times.
+    private mutating func makeFrames(while isDue: (Double) -> Bool) throws {
         while true {
             let frameTime = Double(count) / fps
-            guard frameTime <= end + 1e-9 else { break }
+            guard isDue(frameTime) else { break }
             player.advance(to: frameTime)
-            step?(frameTime)
             count += 1
             if let sink { try sink(count, player.frame(at: frameTime)) }
             if let lastFrame, count >= lastFrame { throw LastFrameMade() }
         }
-        time = max(time, end)
     }
 }

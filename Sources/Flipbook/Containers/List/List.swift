@@ -39,14 +39,13 @@ extension List {
 struct ListBody: View {
     let sections: [ListSectionModel]
     let look: ListLook
-    @Environment(\.environmentValues) private var environment
 
     var body: some View {
         let numbered = numberedRows
         return ListStackLayout() {
             ForEach(Array(sections.indices), id: \.self) { index in
                 ListSectionView(section: sections[index], look: look, isFirst: index == 0,
-                                firstNumber: numbered[index], environment: environment)
+                                firstNumber: numbered[index])
             }
         }
         .padding(EdgeInsets(top: 0, leading: 0, bottom: look == .plain ? 0 : 35, trailing: 0))

@@ -15,12 +15,6 @@ struct ListRowModel {
     var offset = 0
     /// Buttons revealed by a swipe, from `.swipeActions`.
     var swipeActions: [HorizontalEdge: ViewNode] = [:]
-
-    /// The first text the row shows, which scripts name it by (`row "Faces"`): found in its
-    /// view, or in its body evaluated apart when the row is a view of the app's own.
-    func title(in environment: EnvironmentValues) -> String? {
-        node.firstText ?? ViewResolver.detached.resolve(node, key: "row", environment: environment).firstText
-    }
 }
 
 extension ListSectionModel {

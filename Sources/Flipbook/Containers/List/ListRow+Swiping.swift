@@ -49,7 +49,8 @@ extension ListRow {
 
 extension ListRow {
     /// A drag on the handle lifts the row and moves it with the finger; on lifting, the rows
-    /// it passed make room and `onMove` gets its new place.
+    /// it passed (by their real heights, see ``ListRowMove``) make room and `onMove` gets its
+    /// new place.
     var move: some Gesture {
         DragGesture(minimumDistance: 0, coordinateSpace: .global)
             .onChanged { value in moveOffset = value.translation.height }
@@ -57,13 +58,13 @@ extension ListRow {
     }
 
     private func drop(after distance: Double) {
-        let rows = Int((distance / Self.minimumHeight).rounded())
         let source = row.offset, onMove = row.actions?.onMove
+        // The rows were laid out before their handles could be touched; without heights, it stays.
+        let destination = siblingHeights().map { ListRowMove.destination(of: source, movedBy: distance, heights: $0) } ?? source
         withAnimation(.easeInOut(duration: 0.3)) {
             moveOffset = 0
-            guard rows != 0, let onMove else { return }
-            let target = max(0, source + rows)
-            onMove(IndexSet(integer: source), rows > 0 ? target + 1 : target)
+            guard destination != source, let onMove else { return }
+            onMove(IndexSet(integer: source), destination > source ? destination + 1 : destination)
         }
     }
 }

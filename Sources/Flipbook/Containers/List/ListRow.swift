@@ -9,7 +9,9 @@ struct ListRow: View {
     let look: ListLook
     let isLast: Bool
     let number: Int
-    let title: String?
+    /// The heights, in points, of the rows of the row's `ForEach` as last laid out (`nil`
+    /// before a layout), for a move by the handle.
+    let siblingHeights: () -> [Double]?
     /// How far the row's content is slid, in points: negative shows the trailing actions.
     @State var reveal = 0.0
     @State var dragStart: Double?
@@ -64,12 +66,11 @@ struct ListRow: View {
         let isWhite = isFilledWithTint
         return HStack(spacing: 0) {
             deleteControl(isShown: isEditing && row.actions?.onDelete != nil)
-            NodeView(node: row.node)
+            RowTitled(content: NodeView(node: row.node)
                 .modifyingAttributes { attributes in
                     if isWhite { attributes.environment.addOuter { $0.explicitForeground = Color.white.paint } }
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .touchTarget(TargetName("row", label: title))
+                .frame(maxWidth: .infinity, alignment: .leading))
             moveHandle(isShown: isEditing && row.actions?.onMove != nil)
         }
         .padding(EdgeInsets(top: 0, leading: ListSectionView.textInset, bottom: 0, trailing: ListSectionView.textInset))

@@ -6,7 +6,8 @@ struct ListSectionView: View {
     let isFirst: Bool
     /// The number of the section's first row among all the list's rows.
     let firstNumber: Int
-    let environment: EnvironmentValues
+    /// The heights the rows were last laid out at, for rows moved by their handles.
+    @State private var rowHeights = ListRowHeights()
     @Environment(\.colorScheme) private var colorScheme
 
     /// The margin of an inset-grouped section from the screen's edges, in points.
@@ -18,16 +19,31 @@ struct ListSectionView: View {
         let inset = look == .insetGrouped ? Self.margin : 0
         return VStack(alignment: .leading, spacing: 0) {
             header
-            ListStackLayout() {
+            ListStackLayout(heights: rowHeights) {
                 ForEach(Array(section.rows.enumerated()), id: \.element.id) { index, row in
                     ListRow(row: row, look: look, isLast: index == section.rows.count - 1,
-                            number: firstNumber + index, title: row.title(in: environment))
+                            number: firstNumber + index,
+                            siblingHeights: { [rowHeights] in Self.heights(rowHeights, of: siblings(of: index)) })
                 }
             }
             .clipShape(RoundedRectangle(cornerRadius: look == .insetGrouped ? 10 : 0))
             .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset))
             footer
         }
+    }
+
+    /// The places in the section of the rows that came from the same `ForEach` as the row at
+    /// `index` (their offsets there count from 0, and they have edit actions).
+    private func siblings(of index: Int) -> Range<Int> {
+        let rows = section.rows, start = index - rows[index].offset
+        var end = index + 1
+        while end < rows.count, rows[end].actions != nil, rows[end].offset == end - start { end += 1 }
+        return max(0, start)..<end
+    }
+
+    /// The heights of the rows at `places` as last laid out, or `nil` before they were.
+    private static func heights(_ recorded: ListRowHeights, of places: Range<Int>) -> [Double]? {
+        places.upperBound <= recorded.heights.count ? Array(recorded.heights[places]) : nil
     }
 
     /// The header in 13-point grey capitals, 7 points above the rows (with the gap above it).
@@ -64,9 +80,4 @@ extension ViewNode {
         copy.children = children.map(\.uppercasedText)
         return copy
     }
-}
-
-extension EnvironmentValues {
-    /// All the values, for a view that hands them on whole.
-    var environmentValues: EnvironmentValues { self }
 }

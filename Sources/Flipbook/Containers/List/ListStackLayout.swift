@@ -5,6 +5,9 @@
 /// A `VStack` would share an offered height out among views it counts as flexible, so rows
 /// of different heights in a scroll view's content came out equal.
 struct ListStackLayout: Layout {
+    /// Where the heights the rows are laid out at are noted, if anywhere.
+    var heights: ListRowHeights?
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         let sizes = subviews.map { $0.sizeThatFits(Self.ideal(width: proposal.width)) }
         return Size(width: proposal.width ?? sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
@@ -12,11 +15,14 @@ struct ListStackLayout: Layout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var y = bounds.minY
+        var placed: [Double] = []
         for subview in subviews {
             let ideal = Self.ideal(width: bounds.width)
             subview.place(at: Point(x: bounds.minX, y: y), anchor: .topLeading, proposal: ideal)
-            y += subview.sizeThatFits(ideal).height
+            placed.append(subview.sizeThatFits(ideal).height)
+            y += placed[placed.count - 1]
         }
+        heights?.heights = placed
     }
 
     /// `width` wide, as tall as the view likes.
