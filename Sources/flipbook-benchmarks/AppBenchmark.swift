@@ -6,7 +6,10 @@ import Foundation
 enum AppBenchmark {
     /// One child process's figures.
     struct Figures {
+        /// Wall-clock seconds.
         var seconds: Double
+        /// Processor seconds, user and system, of all the child's threads.
+        var cpuSeconds: Double
         var peakMegabytes: Double
     }
 
@@ -19,8 +22,9 @@ enum AppBenchmark {
             for scale in scales {
                 let figures = try play(script, scale: scale)
                 print("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
-                      + String(format: " %dx  %5d frames  %6.1f frames per second  peak %5.0f MB", scale, frames,
-                               Double(frames) / figures.seconds, figures.peakMegabytes))
+                      + String(format: " %dx  %5d frames  %6.1f frames per second  %6.1f ms CPU a frame  peak %5.0f MB",
+                               scale, frames, Double(frames) / figures.seconds, 1000 * figures.cpuSeconds / Double(frames),
+                               figures.peakMegabytes))
             }
         }
     }
@@ -30,8 +34,9 @@ enum AppBenchmark {
         print("scaling: throughput on 2 cores over 1 core (taskset -c 0 for one)")
         let frames = try frameCount(of: "set-whole-game")
         let one = try play("set-whole-game", scale: 1, cores: "0"), two = try play("set-whole-game", scale: 1, cores: "0,1")
-        print(String(format: "  Set game 1x        1 core %6.1f fps   2 cores %6.1f fps   %.2fx", Double(frames) / one.seconds,
-                     Double(frames) / two.seconds, one.seconds / two.seconds))
+        print(String(format: "  Set game 1x        1 core %6.1f fps   2 cores %6.1f fps   %.2fx   (peak %.0f / %.0f MB)",
+                     Double(frames) / one.seconds, Double(frames) / two.seconds, one.seconds / two.seconds,
+                     one.peakMegabytes, two.peakMegabytes))
         let benchmark = CommandLine.arguments[0]
         let arguments = ["pipeline", String(sequenceFrames)]
         let seqOne = try measure(["taskset", "-c", "0", benchmark] + arguments)
@@ -79,7 +84,8 @@ enum AppBenchmark {
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         guard status == 0 else { throw BenchmarkError("\(arguments.joined(separator: " ")) failed (status \(status))") }
-        return Figures(seconds: Date().timeIntervalSince(start), peakMegabytes: Double(usage.ru_maxrss) / 1024)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Figures(seconds: Date().timeIntervalSince(start), cpuSeconds: cpu, peakMegabytes: Double(usage.ru_maxrss) / 1024)
     }
 
     private static func capture(_ arguments: [String]) throws -> String {

@@ -32,6 +32,8 @@ do {
     case "pipeline":
         try SequenceBenchmark.runPipelineOnly(frames: count ?? 60)
     default:
+        print(MachineReport.line())
+        print()
         try BoardBenchmark.run()
         print()
         try SequenceBenchmark.run(frames: 60)
@@ -43,6 +45,8 @@ do {
         try AppBenchmark.scaling(sequenceFrames: 120)
         print()
         try AppBenchmark.run()
+        print()
+        print("load average at the end: \(MachineReport.loadAverage())")
     }
 } catch {
     FileHandle.standardError.write(Data("flipbook-benchmarks: error: \(error)\n".utf8))

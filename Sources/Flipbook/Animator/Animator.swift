@@ -9,14 +9,14 @@ final class Animator {
         var start: Double
     }
 
-    private var tracks: [String: Track] = [:]
-    private var visited: Set<String> = []
+    private var tracks: [AnimationKey: Track] = [:]
+    private var visited: Set<AnimationKey> = []
     /// Whether a value asked for since the last `endPass` was still on its way to its target.
     private(set) var sawMotion = false
 
-    /// The value on screen at `time` for `key` (an identity and a slot), whose target is now
+    /// The value on screen at `time` for `key`, whose target is now
     /// `target`; a new target starts `animation` (or jumps without one).
-    func present<V: VectorArithmetic>(_ key: String, target: V, time: Double, animation: Animation?) -> V {
+    func present<V: VectorArithmetic>(_ key: AnimationKey, target: V, time: Double, animation: Animation?) -> V {
         visited.insert(key)
         guard var track = tracks[key] else {
             tracks[key] = Track(target: target, from: target, animation: nil, start: time)
@@ -35,25 +35,25 @@ final class Animator {
     }
 
     /// `present` for a value whose animatable data animates (a frame, a colour).
-    func presentAnimatable<A: Animatable>(_ key: String, target: A, time: Double, animation: Animation?) -> A {
+    func presentAnimatable<A: Animatable>(_ key: AnimationKey, target: A, time: Double, animation: Animation?) -> A {
         var value = target
         value.animatableData = present(key, target: target.animatableData, time: time, animation: animation)
         return value
     }
 
     /// Starts `key` at `from` moving to `target` with `animation` (transitions).
-    func start<V: VectorArithmetic>(_ key: String, from: V, to target: V, time: Double, animation: Animation) {
+    func start<V: VectorArithmetic>(_ key: AnimationKey, from: V, to target: V, time: Double, animation: Animation) {
         tracks[key] = Track(target: target, from: from, animation: animation, start: time)
     }
 
     /// Whether `key` has reached its target by `time`.
-    func isSettled(_ key: String, at time: Double) -> Bool {
+    func isSettled(_ key: AnimationKey, at time: Double) -> Bool {
         guard let track = tracks[key], let animation = track.animation else { return true }
         return animation.sample(at: time - track.start).isFinished
     }
 
     /// Forgets the values of views that were not seen since the last call, except those in `keeping`.
-    func endPass(keeping: (String) -> Bool) {
+    func endPass(keeping: (AnimationKey) -> Bool) {
         if tracks.count != visited.count || !tracks.keys.allSatisfy(visited.contains) {
             tracks = tracks.filter { visited.contains($0.key) || keeping($0.key) }
         }

@@ -2,7 +2,7 @@ extension Presenter {
     /// A view that was not on screen and whose parent was arrives by its transition, when the
     /// change that brought it animates.
     func applyArrival(_ node: inout LaidOutNode, parent: String?, time: Double, transaction: Transaction) {
-        let key = node.identity + "|arrival"
+        let key = AnimationKey(node.identity, .arrival)
         if !isFirstPass, shown[node.identity] == nil, let parent, shown[parent] != nil, let animation = transaction.animation {
             animator.start(key, from: 0.0, to: 1.0, time: time, animation: animation)
         }
@@ -21,7 +21,7 @@ extension Presenter {
             // The parent's transaction this pass carries its implicit animation, if any.
             guard let parent = old.parent, let parentNow = seen[parent],
                   let animation = parentNow.transaction.animation ?? transaction.animation else { continue }
-            let key = id + "|departure"
+            let key = AnimationKey(id, .departure)
             animator.start(key, from: 1.0, to: 0.0, time: time, animation: animation)
             // Views inside that are still on screen elsewhere (same id) flew there: no ghost of them.
             guard var node = old.node.removingDescendants(where: { $0.hasPrefix("#") && seen[$0] != nil }) else { continue }

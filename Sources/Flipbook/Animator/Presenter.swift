@@ -61,7 +61,7 @@ final class Presenter {
         var parent: String
         var index: Int
         var transition: AnyTransition
-        var progressKey: String
+        var progressKey: AnimationKey
     }
 }
 
@@ -78,13 +78,13 @@ extension Presenter {
         let transaction = effectiveTransaction(for: node, inherited: inherited)
         var presented = node
         let targetOrigin = Point(x: origins.target.x + node.frame.minX, y: origins.target.y + node.frame.minY)
-        let global = animator.presentAnimatable(id + "|frame", target: Rect(origin: targetOrigin, size: node.frame.size),
+        let global = animator.presentAnimatable(AnimationKey(id, .frame), target: Rect(origin: targetOrigin, size: node.frame.size),
                                       time: time, animation: transaction.animation)
         // Text takes its new size at once, as SwiftUI's does: a line squeezed mid-animation would wrap.
         let size = if case .text = node.content { node.frame.size } else { global.size }
         presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
         presented.attributes.effects = node.attributes.effects.enumerated().map { offset, effect in
-            effect.with(animator.present("\(id)|effect\(offset)", target: effect.animatableData, time: time, animation: transaction.animation))
+            effect.with(animator.present(AnimationKey(id, .effect(offset)), target: effect.animatableData, time: time, animation: transaction.animation))
         }
         presentContent(&presented, time: time, transaction: transaction)
         applyArrival(&presented, parent: parent, time: time, transaction: transaction)
@@ -115,16 +115,16 @@ extension Presenter {
         let id = node.identity, animation = transaction.animation
         switch node.content {
         case var .shape(drawing):
-            drawing.shape = drawing.shape.with(animator.present(id + "|shape", target: drawing.shape.baseAnimatableData, time: time, animation: animation))
+            drawing.shape = drawing.shape.with(animator.present(AnimationKey(id, .shape), target: drawing.shape.baseAnimatableData, time: time, animation: animation))
             if case let .color(color)? = drawing.paint {
-                drawing.paint = .color(animator.presentAnimatable(id + "|paint", target: color, time: time, animation: animation))
+                drawing.paint = .color(animator.presentAnimatable(AnimationKey(id, .paint), target: color, time: time, animation: animation))
             }
             node.content = .shape(drawing)
         case let .color(color):
-            node.content = .color(animator.presentAnimatable(id + "|color", target: color, time: time, animation: animation))
+            node.content = .color(animator.presentAnimatable(AnimationKey(id, .color), target: color, time: time, animation: animation))
         case let .custom(modifier, content):
             guard let data = modifier.animatableData else { break }
-            let presentedData = animator.present(id + "|modifier", target: data, time: time, animation: animation)
+            let presentedData = animator.present(AnimationKey(id, .modifier), target: data, time: time, animation: animation)
             let current = modifier.with(presentedData)
             node.content = .custom(current, content: content)
             node.children = [modifierBody(current, data: presentedData, content: content, of: node)]

@@ -27,21 +27,34 @@ public final class Canvas {
     ///
     /// - Throws: `FlipbookError.invalidImageSize` before allocating when the pixel size is
     ///   outside 1×1 ... 16384 a side and 100 megapixels; `FlipbookError.cairo` when Cairo fails.
-    public init(width: Double, height: Double, scale: Double = 1, background: Color = .clear) throws {
+    public convenience init(width: Double, height: Double, scale: Double = 1, background: Color = .clear) throws {
         let pixelSize = try PixelSize(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelSize.width), Int32(pixelSize.height)) else {
-            throw FlipbookError.cairo("could not create an image surface")
-        }
-        try Canvas.check(cairo_surface_status(surface)) { cairo_surface_destroy(surface) }
+        let surface = try Canvas.makeSurface(pixelSize)
+        try self.init(surface: surface, size: Size(width: width, height: height), scale: scale, pixelSize: pixelSize,
+                      background: background)
+    }
+
+    /// A canvas drawing on `surface` (an image surface of `pixelSize`, every pixel transparent),
+    /// whose reference it takes over.
+    init(surface: OpaquePointer, size: Size, scale: Double, pixelSize: PixelSize, background: Color) throws {
         guard let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             throw FlipbookError.cairo("could not create a drawing context")
         }
         (self.surface, self.context) = (surface, context)
-        (self.size, self.scale, self.pixelSize) = (Size(width: width, height: height), scale, pixelSize)
+        (self.size, self.scale, self.pixelSize) = (size, scale, pixelSize)
         try Canvas.check(cairo_status(context)) {}
         if background != .clear { paint(background) }
         cairo_scale(context, scale, scale)
+    }
+
+    /// A new ARGB32 image surface of `pixelSize`, every pixel transparent.
+    static func makeSurface(_ pixelSize: PixelSize) throws -> OpaquePointer {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelSize.width), Int32(pixelSize.height)) else {
+            throw FlipbookError.cairo("could not create an image surface")
+        }
+        try Canvas.check(cairo_surface_status(surface)) { cairo_surface_destroy(surface) }
+        return surface
     }
 
     /// Covers the whole surface with `color`, whatever the transform and clip.

@@ -23,6 +23,15 @@ public struct DisplayList: Sendable {
         return canvas
     }
 
+    /// Draws the frame as `draw(scale:background:)` does, on the surface the current thread
+    /// kept from its last frame when it can (see `Canvas.reusingThreadSurface`): for threads
+    /// that draw frame after frame.
+    func drawReusingThreadSurface(scale: Double, background: Color) throws -> Canvas {
+        let canvas = try Canvas.reusingThreadSurface(size: size, scale: scale, background: background)
+        try root?.draw(on: canvas)
+        return canvas
+    }
+
     /// The frame's pixels.
     public func render(scale: Double = 1, background: Color = .white) throws -> Bitmap {
         try draw(scale: scale, background: background).makeBitmap()

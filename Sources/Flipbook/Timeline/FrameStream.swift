@@ -2,8 +2,9 @@ import Foundation
 
 /// Takes frames one by one as a run makes them and draws, encodes and writes them on all
 /// cores while the run goes on building the next ones: no batch barrier, so building overlaps
-/// drawing and no core waits for a batch to end. At most a few frames a core are in flight,
-/// so memory stays flat however long the sequence. The first few frames are held until there
+/// drawing and no core waits for a batch to end. One worker thread a processor draws (see
+/// ``FrameWorkers``) and at most two frames a worker are in flight, so memory stays flat
+/// however long the sequence. The first few frames are held until there
 /// are enough of them to keep every core busy (or the run ends), so a run that fails at once
 /// leaves no folder and no frame behind.
 ///
@@ -14,11 +15,13 @@ public final class FrameStream {
     private let writer: FrameWriter
     private let numbers: ClosedRange<Int>?
     private let progress: (@Sendable (Int) -> Void)?
+    /// The threads that draw, encode and write the frames.
+    private let workers = FrameWorkers()
     /// Frames built but not yet written: drawing waits for at most this many.
-    private let slots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+    private let slots = DispatchSemaphore(value: max(2, FrameWorkers.availableProcessors * 2))
     /// Frames held before the first is drawn (see above), with their numbers.
     private var held: [(number: Int, frame: DisplayList)] = []
-    private let holding = max(2, ProcessInfo.processInfo.activeProcessorCount * 4)
+    private let holding = max(2, FrameWorkers.availableProcessors * 4)
     private let group = DispatchGroup()
     private let state = FrameStreamState()
     private var received = 0
@@ -71,15 +74,15 @@ public final class FrameStream {
         lastQueued = (frame, encoded)
         let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress,
                            encoded: encoded)
-        let start: @Sendable (Data?) -> Void = { [slots, group] bytes in
-            DispatchQueue.global().async {
+        let start: @Sendable (Data?) -> Void = { [slots, group, workers] bytes in
+            workers.submit {
                 job.run(reusing: bytes)
                 slots.signal()
                 group.leave()
             }
         }
         // A frame that draws the same as the one before starts once that one has its bytes,
-        // so no worker waits (a worker that waits makes the queue start another thread).
+        // so no worker waits for another.
         if let repeated { repeated.whenPublished(start) } else { start(nil) }
     }
 
@@ -90,12 +93,14 @@ public final class FrameStream {
         defer { releaseTrap() }
         if !isStreaming { try startStreaming() }
         group.wait()
+        workers.close()
         if let error = state.error { throw error }
         return FrameWriterSummary(frames: state.done, seconds: Date().timeIntervalSince(started))
     }
 
     deinit {
         group.wait()
+        workers.close()
         releaseTrap()
     }
 
@@ -124,7 +129,7 @@ private struct FrameJob: Sendable {
         guard !state.hasFailed, trap?.beginFrame() ?? true else { return }
         defer { trap?.endFrame() }
         do {
-            let data = try earlier ?? writer.encode(frame)
+            let data = try earlier ?? writer.encode(frame, reusingThreadSurface: true)
             bytes = data
             try writer.write(encoded: data, number: number)
             trap?.frameCompleted()

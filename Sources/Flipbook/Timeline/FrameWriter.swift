@@ -95,9 +95,13 @@ public struct FrameWriter: Sendable {
         try write(encoded: try encode(frame), number: number)
     }
 
-    /// The PNG bytes of `frame`, drawn and encoded as this writer writes frames.
-    func encode(_ frame: DisplayList) throws -> Data {
-        try frame.draw(scale: scale, background: background).pngData(options: options)
+    /// The PNG bytes of `frame`, drawn and encoded as this writer writes frames; with
+    /// `reusingThreadSurface`, drawn on the surface the thread kept from its last frame (for
+    /// threads that draw nothing but frames, see ``FrameWorkers``).
+    func encode(_ frame: DisplayList, reusingThreadSurface: Bool = false) throws -> Data {
+        let canvas = try reusingThreadSurface ? frame.drawReusingThreadSurface(scale: scale, background: background)
+            : frame.draw(scale: scale, background: background)
+        return try canvas.pngData(options: options)
     }
 
     /// Writes the PNG bytes of frame `number` (1-based), atomically, into the folder.
