@@ -7,8 +7,9 @@ extension Canvas {
     ///
     /// The backdrop is read from the canvas' own surface, so it holds what was drawn before the
     /// groups now open (an ancestor's opacity) and none of theirs. The blur runs on a copy
-    /// shrunk `BoxBlur.downsampling` times by Cairo, which grows it back bilinearly: its cost
-    /// is a downscale of the region and a few passes over a picture of a few thousand pixels.
+    /// shrunk `BoxBlur.downsampling` times, which Cairo grows back bilinearly: its cost
+    /// is one read of the region's pixels, a few passes over a picture of a few thousand pixels
+    /// and Cairo's bilinear upscale (`flipbook-benchmarks backdrop` times it).
     ///
     /// - Parameters:
     ///   - radius: The blur's standard deviation, in points; 0 or less draws only the tint.
@@ -48,23 +49,22 @@ extension Canvas {
         return (minX, minY, maxX - minX, maxY - minY)
     }
 
-    /// The surface's pixels in `region`, shrunk `factor` times (Cairo's box-filtered downscale).
+    /// The surface's pixels in `region`, shrunk `factor` times: each pixel the mean of a
+    /// `factor`×`factor` block (`BoxBlur.shrink`), a partial block at the edges of what it covers.
     private func shrunkCopy(of region: (x: Int, y: Int, width: Int, height: Int), by factor: Int) -> OpaquePointer? {
         let width = (region.width + factor - 1) / factor, height = (region.height + factor - 1) / factor
         guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(small) == CAIRO_STATUS_SUCCESS, let drawing = cairo_create(small) else {
+        cairo_surface_flush(surface)
+        cairo_surface_flush(small)
+        guard cairo_surface_status(small) == CAIRO_STATUS_SUCCESS, let source = cairo_image_surface_get_data(surface),
+              let target = cairo_image_surface_get_data(small) else {
             cairo_surface_destroy(small)
             return nil
         }
-        defer { cairo_destroy(drawing) }
-        cairo_surface_flush(surface)
-        cairo_scale(drawing, 1 / Double(factor), 1 / Double(factor))
-        cairo_set_source_surface(drawing, surface, -Double(region.x), -Double(region.y))
-        cairo_pattern_set_filter(cairo_get_source(drawing), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(drawing), CAIRO_EXTEND_PAD)
-        cairo_set_operator(drawing, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(drawing)
-        cairo_surface_flush(small)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        BoxBlur.shrink(source + region.y * stride + region.x * 4, width: region.width, height: region.height, stride: stride,
+                       by: factor, into: target, stride: Int(cairo_image_surface_get_stride(small)))
+        cairo_surface_mark_dirty(small)
         return small
     }
 

@@ -64,7 +64,7 @@ struct LiftedContextMenu: View {
                 MenuCard(items: items, submenu: submenu,
                          submenuTop: { placement.submenuTop(rowTop: $0, height: $1, menuTop: menu.y) })
                     .offset(x: menu.x, y: menu.y)
-                    .transition(.scale(scale: 0.8).combined(with: .opacity))
+                    .transition(.scale(scale: 0.6, anchor: placement.growthAnchor(for: menu)).combined(with: .opacity))
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }

@@ -2,7 +2,8 @@
 /// 44-point rows, titles from the leading edge in the label colour (destructive ones red), a
 /// `Label`'s icon at the trailing edge, hairline separators, an 8-point band for a `Divider`,
 /// and a submenu row with a chevron. An open submenu shows over the card, which dims behind
-/// it: a header row with its title (a tap goes back), then its items.
+/// it: a header row with its title (a tap goes back), then its items. (One level: a `Menu`
+/// inside a submenu shows as a row that does not open.)
 struct MenuCard: View {
     let items: ViewNode
     /// Which item's submenu shows, by its place among the items.
@@ -13,21 +14,35 @@ struct MenuCard: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        let parts = items.listParts, submenu = submenu
-        let open = submenu.wrappedValue.flatMap { index in index < parts.count ? parts[index].menuLayout.map { (index, $0) } : nil }
+        let parts = items.listParts, open = openSubmenu(among: parts)
         return ZStack(alignment: .topLeading) {
-            MenuPanel(parts: parts, openSubmenu: { index in withAnimation(MenuMetrics.animation) { submenu.wrappedValue = index } })
+            MenuPanel(parts: parts, openSubmenu: { show($0) })
                 .overlay(Color.black.opacity(open == nil ? 0 : MenuMetrics.dimming(colorScheme)).allowsHitTesting(false))
                 .clipShape(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius))
                 .menuCardEdge(colorScheme)
                 .allowsHitTesting(open == nil)
             if let (index, menu) = open {
-                SubmenuPanel(menu: menu, close: { withAnimation(MenuMetrics.animation) { submenu.wrappedValue = nil } })
-                    .offset(y: submenuTop(MenuMetrics.top(of: index, in: parts), MenuMetrics.height(of: menu.content.listParts) + MenuMetrics.rowHeight))
-                    .transition(.scale(scale: 0.9, anchor: .top).combined(with: .opacity))
+                submenuPanel(menu, rowTop: MenuMetrics.top(of: index, in: parts))
             }
         }
         .frame(width: MenuMetrics.width, alignment: .topLeading)
+    }
+
+    /// The submenu shown and its place among `parts`, if one is.
+    private func openSubmenu(among parts: [ViewNode]) -> (Int, MenuLayout)? {
+        guard let index = submenu.wrappedValue, parts.indices.contains(index), let menu = parts[index].menuLayout else { return nil }
+        return (index, menu)
+    }
+
+    /// Shows the submenu at `index` among the items, or none.
+    private func show(_ index: Int?) {
+        withAnimation(MenuMetrics.animation) { submenu.wrappedValue = index }
+    }
+
+    private func submenuPanel(_ menu: MenuLayout, rowTop: Double) -> some View {
+        SubmenuPanel(menu: menu, close: { show(nil) })
+            .offset(y: submenuTop(rowTop, MenuMetrics.height(of: menu.content.listParts) + MenuMetrics.rowHeight))
+            .transition(.scale(scale: 0.9, anchor: .top).combined(with: .opacity))
     }
 }
 

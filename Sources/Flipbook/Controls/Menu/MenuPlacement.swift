@@ -23,6 +23,11 @@ struct MenuPlacement {
         return Point(x: x, y: max(Self.top, y))
     }
 
+    /// The corner of a menu at `origin` nearest the view, which it grows from as it opens.
+    func growthAnchor(for origin: Point) -> UnitPoint {
+        UnitPoint(x: anchor.midX <= screen.width / 2 ? 0 : 1, y: origin.y >= anchor.maxY ? 0 : 1)
+    }
+
     /// The top of a submenu `height` points tall, in the menu's coordinates (the menu's top at
     /// `menuTop` on screen), as near its row's top (`rowTop`) as the menu's side of the view
     /// allows: the submenu covers neither the view nor the safe area's edges, unless it is

@@ -49,8 +49,8 @@ struct PlacedMenu: View {
             MenuCard(items: items, submenu: submenu,
                      submenuTop: { placement.submenuTop(rowTop: $0, height: $1, menuTop: origin.y) })
                 .offset(x: origin.x, y: origin.y)
+                .transition(.scale(scale: 0.6, anchor: placement.growthAnchor(for: origin)).combined(with: .opacity))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .transition(.scale(scale: 0.8, anchor: .top).combined(with: .opacity))
         }
     }
 }
