@@ -51,7 +51,7 @@ struct PickerTests {
         assertSnapshot(of: try menu.frame(at: menu.clock.now).render(scale: 2, background: colorScheme.background),
                        as: .png, named: "menu-\(colorScheme)")
         let panel = player(colorScheme)
-        try panel.play("tap color-well \"Color\"\ntap swatch 40")
+        try panel.play("tap color-well \"Color\"\nwait 0.5\ntap swatch 40\nwait 0.1")
         assertSnapshot(of: try panel.frame(at: panel.clock.now).render(scale: 2, background: colorScheme.background),
                        as: .png, named: "colors-\(colorScheme)")
     }

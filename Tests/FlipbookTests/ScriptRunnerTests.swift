@@ -5,11 +5,13 @@ import TestSupport
 
 @Suite("Script runner: slices, limits and messages")
 struct ScriptRunnerTests {
-    private func player(targets: Int = 1, label: String? = nil) -> Player {
+    /// A player with `targets` dots numbered from 1 in steps of `step`, and a button labelled
+    /// `label` when given.
+    private func player(targets: Int = 1, step: Int = 1, label: String? = nil) -> Player {
         Player(size: Size(width: 100, height: 100)) {
             ZStack {
                 ForEach(Array(0..<targets), id: \.self) { index in
-                    Color.blue.frame(width: 1, height: 1).touchTarget("dot", index: index + 1)
+                    Color.blue.frame(width: 1, height: 1).touchTarget("dot", index: index * step + 1)
                 }
                 if let label { Color.red.frame(width: 2, height: 2).touchTarget(TargetName("button", label: label)) }
             }
@@ -62,11 +64,18 @@ struct ScriptRunnerTests {
         let label = String(repeating: "L", count: 1_000_000)
         let script = try TouchScript(parsing: "tap button \"\(label)x\"")
         let error = #expect(throws: ScriptRunError.self) {
-            try ScriptRunner(player: player(targets: 500, label: label), fps: 10).run(script)
+            try ScriptRunner(player: player(targets: 500, step: 2, label: label), fps: 10).run(script)
         }
         let message = error?.description ?? ""
         #expect(message.count < 2_000, "\(message.count) characters")
         #expect(message.contains("… and 489 more"), "\(message.prefix(300))")
         #expect(message.contains("(1000010 characters)"))
+    }
+
+    @Test func aRunOfNumberedTargetsIsWrittenOnce() throws {
+        let error = #expect(throws: ScriptRunError.self) {
+            try ScriptRunner(player: player(targets: 500, label: "OK"), fps: 10).run(try TouchScript(parsing: "tap dot 501"))
+        }
+        #expect(error?.description == "line 1, column 1: no dot 501 on screen (there is: dot 1…500, button \"OK\")")
     }
 }

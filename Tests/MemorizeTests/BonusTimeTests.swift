@@ -30,6 +30,28 @@ struct BonusTimeTests {
         #expect(game.card("1a").faceUpTime(at: 51) == 4)
     }
 
+    @Test func pausedBonusTimeKeepsWhatWasUsedAndRunsOnWhenResumed() {
+        var game = letterGame(pairs: 2)
+        game.choose("1a", at: 10)
+        #expect(game.isUsingBonusTime && !game.hasPausedBonusTime)
+        game.pauseBonusTime(at: 12)
+        #expect(game.card("1a").faceUpTime(at: 100) == 2, "no time passes while paused")
+        #expect(game.hasPausedBonusTime && !game.isUsingBonusTime)
+        game.resumeBonusTime(at: 100)
+        #expect(game.card("1a").faceUpTime(at: 101) == 3)
+        #expect(game.isUsingBonusTime && !game.hasPausedBonusTime)
+    }
+
+    @Test func resumingLeavesFaceDownAndMatchedCardsAlone() {
+        var game = letterGame(pairs: 2)
+        game.choose("1a", at: 0)
+        game.choose("1b", at: 1)
+        game.pauseBonusTime(at: 2)
+        game.resumeBonusTime(at: 50)
+        #expect(!game.isUsingBonusTime, "matched cards keep their bonus frozen")
+        #expect(game.card("1a").bonusTimeRemaining(at: 60) == 5 && game.card("2a").faceUpTime(at: 60) == 0)
+    }
+
     @Test func remainingTimeStopsAtZero() {
         var game = letterGame(pairs: 2)
         game.choose("1a", at: 0)

@@ -28,6 +28,20 @@ struct SplitViewTests {
         #expect(try session.state["games"] as? [String] == ["Faces", "Sports"])
     }
 
+    @Test func editingTheShownThemeDealsItsNewGameBesideTheList() throws {
+        let session = try ThemesAppSession(size: Self.iPad)
+        try session.play("tap row \"Faces\"\nwait 1\ntap deck\nwait 3")
+        let cards = try session.cards
+        let match = try #require(cards.indices.dropFirst().first { cards[$0] == cards[0] })
+        try session.play("tap card 1\nwait 1\ntap card \(match + 1)\nwait 1\ntap card 2\nwait 1")
+        #expect(try session.state["score"] as? Int == 2)
+        try session.play("swipe right on row \"Faces\"\nwait 0.5\ntap button \"Edit Theme\"\nwait 1\n"
+                         + "tap stepper \"9 pairs\" -\ntap button \"Done\"\nwait 4")
+        #expect(try session.state["score"] as? Int == 0, "a new game")
+        let onTable = session.scene.player.targetNames.filter { $0.kind == "card" }
+        #expect(onTable.count == 16, "every card of the new game dealt, the matched pair's places too: \(onTable.count)")
+    }
+
     @Test func aThemeSettingSelectsThatTheme() throws {
         let session = try ThemesAppSession(["theme": "Hearts"], size: Self.iPad)
         #expect(try session.screen == "game")

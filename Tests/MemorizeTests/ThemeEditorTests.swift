@@ -74,14 +74,34 @@ struct ThemeEditorTests {
         #expect(try session.theme("New Theme")?["pairs"] as? Int == 2, "never fewer than two")
     }
 
-    @Test func aSwatchRecoloursTheTheme() throws {
+    @Test func theColourWellOpensTheColourSheetWhoseSwatchRecoloursTheTheme() throws {
         let session = try editingNewTheme()
-        try session.play("tap color \"teal\"\nwait 0.3")
-        let teal = try #require(Color.named["teal"])
+        try session.play("tap color-well \"Card Color\"\nwait 0.6")
+        #expect(session.texts.contains("Colors"), "the colour sheet is up over the editor")
+        // Swatch 60: the fifth row's last hue, 170° at brightness 0.8, a teal.
+        try session.play("tap swatch 60\nwait 0.3")
         let color = try #require(session.theme("New Theme")?["color"] as? [String: Double])
-        let difference = abs((color["red"] ?? 9) - teal.red) + abs((color["green"] ?? 9) - teal.green) + abs((color["blue"] ?? 9) - teal.blue)
-        #expect(difference < 0.01 && color["alpha"] == 1, "\(color)")
-        #expect(try ThemeStore(contentsOf: session.store).themes.last?.color == .rgba(red: teal.red, green: teal.green, blue: teal.blue, alpha: 1))
+        let expected = ["red": 0, "green": 0.8, "blue": 0.8 * 5 / 6, "alpha": 1.0]
+        #expect(expected.allSatisfy { key, value in abs((color[key] ?? 9) - value) < 0.001 }, "\(color)")
+        guard case let .rgba(red, green, blue, alpha)? = try ThemeStore(contentsOf: session.store).themes.last?.color else {
+            Issue.record("the store holds the colour as RGBA")
+            return
+        }
+        #expect(abs(red) + abs(green - 0.8) + abs(blue - 0.8 * 5 / 6) + abs(alpha - 1) < 0.001)
+        try session.play("tap button \"Close\"\nwait 0.6")
+        let targets = session.scene.player.targetNames
+        #expect(!targets.contains(TargetName("swatch", index: 60)) && targets.contains(TargetName("color-well", label: "Card Color")),
+                "back to the editor")
+        #expect(try session.screen == "editor")
+    }
+
+    @Test func theOpacitySliderSetsTheThemesAlpha() throws {
+        let session = try editingNewTheme()
+        try session.play("tap color-well \"Card Color\"\nwait 0.6\ntap swatch 12")
+        let slider = try #require(session.scene.player.location(of: TargetName("slider", label: "Opacity")))
+        try session.play("drag slider \"Opacity\" -> \(slider.x - 1000),\(slider.y) over 0.2\nwait 0.3")
+        let color = try #require(session.theme("New Theme")?["color"] as? [String: Double])
+        #expect(color == ["red": 0, "green": 0, "blue": 0, "alpha": 0], "black, see-through: \(color)")
     }
 
     @Test func themesEditedInOneRunAreThereInTheNext() throws {

@@ -24,7 +24,8 @@ struct ThemesSnapshotTests {
     func editor(appearance: Appearance) throws {
         let session = try ThemesAppSession(["appearance": appearance.rawValue])
         try session.play("tap button \"+\"\nwait 1\ntap field \"Add Emojis\"\ntype \"🐳🐬🐟🦈\"\ntap emoji \"🍌\"\n"
-                         + "tap stepper \"3 pairs\" +\ntap color \"teal\"\nwait 1")
+                         + "tap stepper \"3 pairs\" +\ntap color-well \"Card Color\"\nwait 0.6\ntap swatch 60\n"
+                         + "tap button \"Close\"\nwait 1")
         assertSnapshot(of: try image(session, appearance), as: .png, named: "editor-\(appearance.rawValue)")
     }
 

@@ -29,7 +29,7 @@ extension Player {
                                          in: screen, identity: scene.identity + "/presentations/dim", environment: environment)
         dim.attributes.zIndex = .greatestFiniteMagnitude
         if hasSheet { root.children.insert(contentsOf: backdrop(screen: screen, scene: scene, environment: environment), at: 0) }
-        root.children += [dim] + layers
+        root.children += [dim] + stacked(layers, of: records.current, screen: screen, scene: scene, environment: environment)
         return root
     }
 
@@ -45,6 +45,39 @@ extension Player {
 
     /// How much the screen behind an open context menu blurs: the standard deviation, in points.
     static let contextMenuBlur = 12.0
+
+    /// The layers of `records` in order, a sheet under a later sheet shrunk back to peek above
+    /// it (as the screen under the first does), dimmed, and deaf to touches.
+    private func stacked(_ layers: [LaidOutNode], of records: [PresentationRecord], screen: Rect, scene: LaidOutNode,
+                         environment: EnvironmentValues) -> [LaidOutNode] {
+        guard let topSheet = records.lastIndex(where: { $0.kind == .sheet }) else { return layers }
+        var stacked: [LaidOutNode] = []
+        for (index, layer) in layers.enumerated() {
+            guard records[index].kind == .sheet, index < topSheet else {
+                stacked.append(layer)
+                continue
+            }
+            var covered = Self.shrunkSheet(layer, screen: screen)
+            covered.disableTouches()
+            var dim = presenter.layout.place(Color.black.opacity(0.15).allowsHitTesting(false).makeNode(), in: screen,
+                                             identity: scene.identity + "/presentations/dim-\(index)", environment: environment)
+            dim.attributes.zIndex = .greatestFiniteMagnitude
+            stacked += [covered, dim]
+        }
+        return stacked
+    }
+
+    /// A sheet's layer as a later sheet covers it: shrunk as the screen under the first sheet
+    /// is, about the top centre of the sheet's card, the card's top moved to the status bar's
+    /// bottom.
+    private static func shrunkSheet(_ layer: LaidOutNode, screen: Rect) -> LaidOutNode {
+        var copy = layer
+        let scale = presentingScale, top = layer.frame.minY + SheetContainer.top
+        let anchor = UnitPoint(x: 0.5, y: SheetContainer.top / max(1, layer.frame.height))
+        copy.attributes.effects.append(.scale(Size(width: scale, height: scale), anchor: anchor))
+        copy.attributes.effects.append(.offset(Size(width: 0, height: screen.minY + NavigationMetrics.statusBar - top)))
+        return copy
+    }
 
     /// `record` drawn over the whole screen, in front of everything.
     private func layer(_ record: PresentationRecord, records: PresentationRecords, scene: LaidOutNode, screen: Rect,

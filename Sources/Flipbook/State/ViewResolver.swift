@@ -1,8 +1,9 @@
 /// Evaluates the bodies of the views in a tree where they stand: each view's dynamic
 /// properties are connected to the storage of its identity and to the environment at its
 /// place before its body is asked for, as SwiftUI does. Keys are paths of identities:
-/// explicit ids (`#…`) are global, `ForEach` elements (`@…`) and builder positions are
-/// relative to the parent.
+/// explicit ids (`#…`) are global, also on the root of a body (a new id there starts the
+/// body's views afresh), `ForEach` elements (`@…`) and builder positions are relative to the
+/// parent.
 struct ViewResolver {
     let graph: ViewGraph
 
@@ -16,8 +17,9 @@ struct ViewResolver {
         if case let .view(view) = node.kind {
             let context = PropertyContext(graph: graph, environment: environment.applying(node.attributes.environment))
             var body = view.makeBody(key: key, context: context)
+            let bodyKey = body.attributes.id == nil ? key + "/b" : Self.key(of: body, at: 0, under: key)
             body.attributes.merge(node.attributes)
-            return resolve(body, key: key + "/b", environment: environment)
+            return resolve(body, key: bodyKey, environment: environment)
         }
         var resolved = node
         let environment = environment.applying(node.attributes.environment)

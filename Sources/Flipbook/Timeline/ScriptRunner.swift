@@ -205,9 +205,9 @@ public struct ScriptRunError: Error, CustomStringConvertible {
     public let available: [TargetName]
 
     /// `FILE:LINE:COLUMN: no … on screen (there is: …)`, or `line L, column C: …` without a
-    /// file; long names and long lists are cut.
+    /// file; long names and long lists are cut, numbered runs written `swatch 1…120`.
     public var description: String {
-        let names = Excerpt.list(available.map(\.description))
+        let names = Excerpt.list(TargetName.runs(of: available))
         let place = file.map { "\($0):\(line):\(column)" } ?? "line \(line), column \(column)"
         return "\(place): no \(Excerpt.of(target.description)) on screen (there is: \(names.isEmpty ? "nothing to aim at" : names))"
     }

@@ -16,7 +16,7 @@ import FlipbookSupport
 /// apart, in ``bonusScore``.
 public struct MemoryGame<CardContent: Equatable> {
     /// The cards, in the order they are laid out.
-    public private(set) var cards: [Card]
+    public internal(set) var cards: [Card]
 
     /// Assignment II's score: +2 per match, −1 per already-seen card in a mismatch. May be
     /// negative.
@@ -142,7 +142,7 @@ public struct MemoryGame<CardContent: Equatable> {
     }
 
     /// Tells every card the time of the change about to happen, for its bonus-time observers.
-    private mutating func setClock(to now: TimeInterval) {
+    mutating func setClock(to now: TimeInterval) {
         for index in cards.indices {
             cards[index].clock = now
         }

@@ -74,4 +74,16 @@ public final class EmojiMemoryGame {
     public func newGame() {
         model = theme.makeGame(seed: generator.next())
     }
+
+    /// The game goes off screen: bonus time stops, keeping what each card has used.
+    public func pauseBonusTime() {
+        guard model.isUsingBonusTime else { return }
+        model.pauseBonusTime(at: clock.now)
+    }
+
+    /// The game is on screen again: the face-up cards' bonus time runs on.
+    public func resumeBonusTime() {
+        guard model.hasPausedBonusTime else { return }
+        model.resumeBonusTime(at: clock.now)
+    }
 }

@@ -9,6 +9,8 @@ public final class GameShelf {
     private var games: [Theme.ID: EmojiMemoryGame] = [:]
     /// The themes whose game has been on screen (and dealt) already.
     private var shown: Set<Theme.ID> = []
+    /// The themes whose game an edit restarted and that has not been on screen since.
+    private var restarted: Set<Theme.ID> = []
     private let seed: UInt64
     private let clock: VirtualClock
 
@@ -41,8 +43,15 @@ public final class GameShelf {
     /// Whether the game of `id` was on screen before (its deal need not be shown again, hint 1).
     public func wasShown(_ id: Theme.ID) -> Bool { shown.contains(id) }
 
+    /// Whether an edit of theme `id` restarted its game since it was last on screen: its
+    /// cards are dealt from the deck as soon as it shows, as after New Game.
+    public func wasRestarted(_ id: Theme.ID) -> Bool { restarted.contains(id) }
+
     /// Remembers that the game of `id` is on screen.
-    public func markShown(_ id: Theme.ID) { shown.insert(id) }
+    public func markShown(_ id: Theme.ID) {
+        shown.insert(id)
+        restarted.remove(id)
+    }
 
     /// Brings the games up to date with `themes`: a game whose theme changed restarts with
     /// the new theme (only that one); the games of deleted themes go.
@@ -52,9 +61,17 @@ public final class GameShelf {
             guard let theme = byID[id] else {
                 games[id] = nil
                 shown.remove(id)
+                restarted.remove(id)
                 continue
             }
-            if game.theme != theme { game.theme = theme }
+            if game.theme != theme { restart(game, with: theme) }
         }
+    }
+
+    /// Starts a new game of the edited `theme`; it is dealt afresh when it next shows.
+    private func restart(_ game: EmojiMemoryGame, with theme: Theme) {
+        game.theme = theme
+        shown.remove(theme.id)
+        restarted.insert(theme.id)
     }
 }

@@ -15,15 +15,19 @@ public struct EmojiMemoryGameView: View {
     @State private var departed = Set<Card.ID>()
     /// Whether the header shows the theme's name (not when a navigation bar does).
     private let showsThemeName: Bool
+    /// Whether the cards are dealt from the deck as soon as the screen shows.
+    private let dealsOnAppear: Bool
     @Environment(\.colorScheme) private var colorScheme
 
     /// Creates the screen; with `startsDealt`, every card is on the table from the start (a
     /// board rendered without the deal, or a game shown again), matched cards already gone,
-    /// otherwise on the deck until it is tapped. Without `showsThemeName`, the header shows
-    /// only the score (a navigation bar shows the name).
-    public init(game: EmojiMemoryGame, startsDealt: Bool = false, showsThemeName: Bool = true) {
+    /// otherwise on the deck until it is tapped (or, with `dealsOnAppear`, dealt from it as
+    /// soon as the screen shows). Without `showsThemeName`, the header shows only the score (a
+    /// navigation bar shows the name).
+    public init(game: EmojiMemoryGame, startsDealt: Bool = false, dealsOnAppear: Bool = false, showsThemeName: Bool = true) {
         self.game = game
         self.showsThemeName = showsThemeName
+        self.dealsOnAppear = dealsOnAppear
         _dealt = State(initialValue: startsDealt ? Set(game.cards.map(\.id)) : [])
         _departed = State(initialValue: startsDealt ? Set(game.cards.filter(\.isMatched).map(\.id)) : [])
     }
@@ -42,6 +46,7 @@ public struct EmojiMemoryGameView: View {
         }
         .padding()
         .background(colorScheme.background)
+        .onAppear { if dealsOnAppear { deal() } }
     }
 
     private var header: some View {

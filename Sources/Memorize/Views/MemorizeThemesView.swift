@@ -67,7 +67,9 @@ public struct MemorizeThemesView: View {
 
 /// A theme's game, pushed (task 6): titled with the theme's name, the score, New Game and
 /// Shuffle as on its own. The game is the one kept for the theme; shown again, its cards are
-/// on the table at once (hint 1: no second deal).
+/// on the table at once (hint 1: no second deal), and its bonus time stops while it is off
+/// screen. A game that an edit restarted is dealt from its deck as soon as it shows. The
+/// screen's identity is the theme, so another theme or an edit starts the screen afresh.
 struct ThemeGameScreen: View {
     let library: ThemeLibrary
     let shelf: GameShelf
@@ -77,8 +79,15 @@ struct ThemeGameScreen: View {
         let shelf = shelf, id = id
         return Group {
             if let theme = library.theme(id: id) {
-                EmojiMemoryGameView(game: shelf.game(for: theme), startsDealt: shelf.wasShown(id), showsThemeName: false)
-                    .onAppear { shelf.markShown(id) }
+                let game = shelf.game(for: theme)
+                EmojiMemoryGameView(game: game, startsDealt: shelf.wasShown(id),
+                                    dealsOnAppear: shelf.wasRestarted(id), showsThemeName: false)
+                    .onAppear {
+                        game.resumeBonusTime()
+                        shelf.markShown(id)
+                    }
+                    .onDisappear { game.pauseBonusTime() }
+                    .id(theme)
                     .navigationTitle(theme.name)
                     .navigationBarTitleDisplayMode(.inline)
             } else {

@@ -32,7 +32,7 @@ extension ThemeEditor {
         let canRemove = theme.emojis.count > Theme.minimumEmojiCount
         return Section {
             TextField("Add Emojis", text: field).onSubmit { typed.wrappedValue = "" }
-            EmojiGrid.rows(of: theme.emojis, target: "emoji") { emoji in
+            EmojiGrid.row(of: theme.emojis, target: "emoji") { emoji in
                 library.edit(id) { theme throws(ThemeEditError) in try theme.removeEmoji(emoji) }
             }
         } header: {
@@ -46,7 +46,7 @@ extension ThemeEditor {
     func removedSection(_ theme: Theme) -> some View {
         let library = library, id = id
         return Section {
-            EmojiGrid.rows(of: theme.removedEmojis, target: "removed") { emoji in
+            EmojiGrid.row(of: theme.removedEmojis, target: "removed") { emoji in
                 library.edit(id) { theme throws(ThemeEditError) in try theme.restoreEmoji(emoji) }
             }
         } header: {
@@ -68,70 +68,37 @@ extension ThemeEditor {
         }
     }
 
-    /// The cards' colour as RGBA (hint 4; extra credit 1 of 2020): a tap on a swatch.
-    ///
-    /// The engine's `ColorPicker` does not open its panel inside a `Form` row yet (a row's
-    /// overlays do not follow its state), so the section offers the system colours as swatches.
+    /// The cards' colour as RGBA (hint 4; extra credit 1 of 2020): a `ColorPicker` whose well
+    /// opens the colour sheet; a swatch or the opacity slider recolours the theme at once.
     func colorSection(_ theme: Theme) -> some View {
         let library = library, id = id
+        let color = Binding(get: { library.theme(id: id).map { ThemePalette.rgba(for: $0.color) } ?? .gray }, set: { color in
+            library.edit(id) { $0.recolor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
+        })
         return Section("Color") {
-            ColorSwatches(selection: ThemePalette.rgba(for: theme.color)) { color in
-                library.edit(id) { $0.recolor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
-            }
+            ColorPicker("Card Color", selection: color)
         }
     }
 }
 
-/// The system colours as a row of 21-point circles, the chosen one ringed; a tap chooses one.
-/// Touch scripts find them as `color "teal"`.
-struct ColorSwatches: View {
-    let selection: Color
-    let choose: (Color) -> Void
-    @Environment(\.colorScheme) private var colorScheme
-
-    /// The colours offered, by their engine names.
-    static let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown"]
-
-    var body: some View {
-        HStack(spacing: 4) {
-            ForEach(Self.names, id: \.self) { name in swatch(name) }
-        }
-        .padding(EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0))
-    }
-
-    private func swatch(_ name: String) -> some View {
-        let color = Color.named[name] ?? .gray, choose = choose
-        let isChosen = abs(color.red - selection.red) + abs(color.green - selection.green) + abs(color.blue - selection.blue) < 0.01
-        return Circle().fill(color)
-            .frame(width: 21, height: 21)
-            .overlay(Circle().stroke(colorScheme.text, lineWidth: 2).frame(width: 27, height: 27).opacity(isChosen ? 1 : 0))
-            .contentShape(Rectangle())
-            .onTapGesture { choose(color) }
-            .touchTarget(TargetName("color", label: name))
-    }
-}
-
-/// Emojis in rows of seven 40-point cells, each row a row of the form (the engine's list
-/// rows do not yet grow for content taller than about 60 points); a tap on one runs `tap`
-/// with it. Touch scripts find them as `TARGET "🐶"`.
+/// Emojis in 40-point cells, as many to a line as fit, in one row of the form (the row grows
+/// to the grid's height); a tap on one runs `tap` with it. Touch scripts find them as
+/// `TARGET "🐶"`.
 struct EmojiGrid: View {
     let emojis: [String]
     let target: String
     let tap: (String) -> Void
 
-    /// Cells in a row: seven fit a phone's form.
-    static let columns = 7
+    /// The side of an emoji's cell, in points.
+    static let cellSize = 40.0
 
-    /// A row of the form for every seven of `emojis`.
-    static func rows(of emojis: [String], target: String, tap: @escaping (String) -> Void) -> some View {
-        let rows = stride(from: 0, to: emojis.count, by: columns).map { Array(emojis[$0..<min($0 + columns, emojis.count)]) }
-        return ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
-            EmojiGrid(emojis: row, target: target, tap: tap)
-        }
+    /// The grid of `emojis` as a row of the form; no row when there are none.
+    @ViewBuilder static func row(of emojis: [String], target: String, tap: @escaping (String) -> Void) -> some View {
+        if !emojis.isEmpty { EmojiGrid(emojis: emojis, target: target, tap: tap) }
     }
 
     var body: some View {
-        HStack(spacing: 4) {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: Self.cellSize), spacing: 4)], alignment: .leading, spacing: 4) {
             ForEach(emojis, id: \.self) { emoji in cell(emoji) }
         }
         .padding(EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
@@ -140,7 +107,7 @@ struct EmojiGrid: View {
     private func cell(_ emoji: String) -> some View {
         let tap = tap
         return Text(emoji).font(.system(size: 30))
-            .frame(width: 40, height: 40)
+            .frame(width: Self.cellSize, height: Self.cellSize)
             .contentShape(Rectangle())
             .onTapGesture { tap(emoji) }
             .touchTarget(TargetName(target, label: emoji))

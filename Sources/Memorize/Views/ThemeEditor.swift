@@ -5,8 +5,8 @@ import Flipbook
 /// the removed emojis, the number of pairs and the colour. Editing is live (hint 8): every
 /// change goes to the store at once, and so to the list behind the sheet. Done dismisses.
 /// Touch scripts find `field "Name"`, `field "Add Emojis"`, `emoji "🐶"` (a tap removes it),
-/// `removed "🐶"` (a tap puts it back), `stepper "N pairs" +`, `color "teal"` and
-/// `button "Done"`.
+/// `removed "🐶"` (a tap puts it back), `stepper "N pairs" +`, `color-well "Card Color"` (then
+/// the colour sheet's `swatch N`, `slider "Opacity"` and `button "Close"`) and `button "Done"`.
 struct ThemeEditor: View {
     let library: ThemeLibrary
     let id: Theme.ID

@@ -29,6 +29,22 @@ private struct Mover: View {
     }
 }
 
+/// A counter identified by the round, at the root of its body: a new round, a new counter.
+private struct RoundCounter: View {
+    let round: Int
+    var body: some View { Counter().id(round) }
+}
+
+private struct Rounds: View {
+    @State private var round = 1
+    var body: some View {
+        VStack {
+            Button("Next Round") { round += 1 }
+            RoundCounter(round: round)
+        }
+    }
+}
+
 private struct Item: Identifiable {
     let id: Int
 }
@@ -66,6 +82,16 @@ struct StatePropertyTests {
         player.tap(at: try #require(player.location(of: TargetName("button", label: "Toggle"))))
         player.tap(at: try #require(player.location(of: TargetName("button", label: "Toggle"))))
         #expect(try counter() == "Count: 0")
+    }
+
+    @Test func aNewIdOnTheRootOfABodyStartsItsStateAfresh() throws {
+        let player = Player(size: Size(width: 300, height: 200)) { Rounds() }
+        let tap = { (name: TargetName) in player.tap(at: try #require(player.location(of: name))) }
+        try tap(TargetName("counter"))
+        try tap(TargetName("counter"))
+        #expect(player.texts.contains("Count: 2"))
+        try tap(TargetName("button", label: "Next Round"))
+        #expect(player.texts.contains("Count: 0"), "the counter of the new round: \(player.texts)")
     }
 
     @Test func aChangeInsideWithAnimationAnimatesFromWhereTheViewIs() throws {

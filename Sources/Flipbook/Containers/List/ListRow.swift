@@ -110,9 +110,11 @@ struct ListRow: View {
             .padding(EdgeInsets(top: 0, leading: ListSectionView.textInset, bottom: 0, trailing: 0))
     }
 
-    /// `buttons` as swipe actions, shown in `width` points at the row's edge.
+    /// `buttons` as swipe actions, shown in `width` points at the row's edge; a tap on one
+    /// runs it and closes the row, as iOS does.
     private func actions(_ buttons: ViewNode?, width: Double) -> some View {
         HStack(spacing: 0) { NodeView(node: buttons ?? ViewNode(kind: .group)) }
+            .simultaneousGesture(TapGesture().onEnded { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { reveal = 0 } })
             .environment(\.isSwipeAction, true)
             .frame(width: max(0, width))
             .frame(maxHeight: .infinity)

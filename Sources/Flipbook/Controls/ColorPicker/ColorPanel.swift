@@ -1,103 +1,127 @@
-/// The panel a colour well opens: a title with a close button, a 12×6 grid of 22 pt swatches
-/// (a row of greys, then hues in five brightnesses), an opacity slider, and the colour chosen.
+/// What a colour well presents in a sheet, as iOS's colour picker: "Colors" over a 12×10 grid
+/// of square swatches with rounded outer corners (a row of greys, then hues from deep to pale),
+/// the opacity as a slider and a percentage, and the colour chosen. A swatch keeps the
+/// opacity; the slider keeps the colour; both write the `Binding<Color>` at once. The close
+/// button (or a downward swipe) dismisses the sheet.
 struct ColorPanel: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
-    let close: () -> Void
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dismiss) private var dismiss
 
     /// Columns and rows of swatches.
-    static let columns = 12, rows = 6
-    /// A swatch's side, in points.
-    static let swatchSize = 22.0
+    static let columns = 12, rows = 10
+    /// The space between the sheet's edges and its content, in points.
+    static let margin = 16.0
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
+        VStack(alignment: .leading, spacing: 0) {
             header
-            grid
-            if supportsOpacity { opacity }
+            VStack(alignment: .leading, spacing: 24) {
+                grid
+                if supportsOpacity { opacity }
+                ColorSample(color: selection.wrappedValue).frame(width: 52, height: 52)
+            }
+            .padding(EdgeInsets(top: 8, leading: Self.margin, bottom: Self.margin, trailing: Self.margin))
         }
-        .padding(16)
-        .frame(width: Double(Self.columns) * Self.swatchSize + 32)
-        .background(RoundedRectangle(cornerRadius: 13).fill(colorScheme == .light ? Color.white : Color(hex: 0x1C1C1E)))
-        .overlay(RoundedRectangle(cornerRadius: 13).strokeBorder(ControlPalette.separator(colorScheme), lineWidth: 0.5))
     }
 
+    /// "Colors" centred in a sheet's 56-point bar, the round close button at its trailing edge.
     private var header: some View {
-        HStack {
+        let dismiss = dismiss, scheme = colorScheme
+        return ZStack {
             Text("Colors").font(.headline)
-            Spacer()
-            Button(action: close) { Image(systemName: "xmark") }
+            HStack {
+                Spacer()
+                Button(action: { dismiss() }) {
+                    ZStack {
+                        Circle().fill(ControlPalette.controlFill(scheme)).frame(width: 30, height: 30)
+                        Image(systemName: "xmark").font(.system(size: 15)).foregroundStyle(ControlPalette.secondaryLabel(scheme))
+                    }
+                }
                 .touchTarget(TargetName("button", label: "Close"))
+            }
         }
+        .padding(EdgeInsets(top: 0, leading: Self.margin, bottom: 0, trailing: Self.margin))
+        .frame(height: NavigationMetrics.sheetBar)
     }
 
+    /// The swatches in square cells as wide as the sheet allows, the grid's corners rounded
+    /// and outlined by a hairline (so the white swatch shows on the white sheet).
     private var grid: some View {
+        GeometryReader { proxy in self.swatches(side: proxy.size.width / Double(Self.columns)) }
+            .aspectRatio(Double(Self.columns) / Double(Self.rows), contentMode: .fit)
+            .clipShape(RoundedRectangle(cornerRadius: 8))
+            .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(ControlPalette.separator(colorScheme), lineWidth: 0.5))
+    }
+
+    private func swatches(side: Double) -> some View {
         VStack(spacing: 0) {
             ForEach(0..<Self.rows) { row in
                 HStack(spacing: 0) {
-                    ForEach(0..<Self.columns) { column in swatch(row * Self.columns + column) }
+                    ForEach(0..<Self.columns) { column in swatch(row * Self.columns + column, side: side) }
                 }
             }
         }
     }
 
-    private func swatch(_ index: Int) -> some View {
+    /// The swatch at `index`, ringed when it is the colour chosen; a tap chooses it.
+    private func swatch(_ index: Int, side: Double) -> some View {
         let color = Self.swatchColor(index), selection = selection
         let isChosen = Self.sameHue(color, selection.wrappedValue)
         return Rectangle().fill(color)
-            .frame(width: Self.swatchSize, height: Self.swatchSize)
-            .overlay(Rectangle().strokeBorder(colorScheme.primary, lineWidth: 2).opacity(isChosen ? 1 : 0))
+            .frame(width: side, height: side)
+            .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(colorScheme.background, lineWidth: 4)
+                .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(colorScheme.primary, lineWidth: 1.5))
+                .opacity(isChosen ? 1 : 0))
             .onTapGesture { selection.wrappedValue = color.opacity(selection.wrappedValue.alpha) }
             .touchTarget("swatch", index: index + 1)
     }
 
+    /// "OPACITY", a slider filled in the colour chosen, and the opacity in percent.
     private var opacity: some View {
-        let selection = selection
+        let selection = selection, scheme = colorScheme
         let alpha = Binding(get: { selection.wrappedValue.alpha },
                             set: { var color = selection.wrappedValue; color.alpha = $0; selection.wrappedValue = color })
-        return VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                Text("Opacity").font(.caption).foregroundStyle(ControlPalette.secondaryLabel(colorScheme))
-                Spacer()
-                Text("\(Int((alpha.wrappedValue * 100).rounded()))%").font(.caption)
+        return VStack(alignment: .leading, spacing: 8) {
+            Text("OPACITY").font(.system(size: 13)).foregroundStyle(ControlPalette.secondaryLabel(scheme))
+            HStack(spacing: 12) {
+                Slider(value: alpha) { Text("Opacity") }.tint(selection.wrappedValue.opacity(1))
+                Text("\(Int((alpha.wrappedValue * 100).rounded()))%")
+                    .frame(width: 64, height: 36)
+                    .background(RoundedRectangle(cornerRadius: 8).fill(ControlPalette.controlFill(scheme)))
             }
-            Slider(value: alpha) { Text("Opacity") }
         }
     }
 }
 
-extension ColorPanel {
-    /// The swatch at `index`, row by row: the first row greys from white to black, then rows
-    /// of twelve hues from light to deep.
-    static func swatchColor(_ index: Int) -> Color {
-        let row = index / columns, column = index % columns
-        if row == 0 {
-            let grey = 1 - Double(column) / Double(columns - 1)
-            return Color(red: grey, green: grey, blue: grey)
-        }
-        let brightness = [1.0, 1.0, 0.85, 0.65, 0.45][row - 1], saturation = [0.35, 1.0, 1.0, 1.0, 1.0][row - 1]
-        return hue(Double(column) / Double(columns), saturation: saturation, brightness: brightness)
-    }
+/// A colour in a rounded square, on a checkerboard that shows through when it is see-through.
+struct ColorSample: View {
+    let color: Color
 
-    /// A colour of hue `hue` (0...1, red at 0), full saturation and brightness unless given.
-    static func hue(_ hue: Double, saturation: Double = 1, brightness: Double = 1) -> Color {
-        let sector = hue * 6, fraction = sector - sector.rounded(.down)
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction)
-        let t = brightness * (1 - saturation * (1 - fraction))
-        let (r, g, b): (Double, Double, Double) = switch Int(sector) % 6 {
-        case 0: (brightness, t, p)
-        case 1: (q, brightness, p)
-        case 2: (p, brightness, t)
-        case 3: (p, q, brightness)
-        case 4: (t, p, brightness)
-        default: (brightness, p, q)
+    var body: some View {
+        ZStack {
+            Rectangle().fill(Color.white)
+            Checkerboard(squares: 6).fill(Color(hex: 0xC7C7CC))
+            Rectangle().fill(color)
         }
-        return Color(red: r, green: g, blue: b)
+        .clipShape(RoundedRectangle(cornerRadius: 8))
     }
+}
 
-    /// Whether two colours are the same but for their opacity.
-    static func sameHue(_ a: Color, _ b: Color) -> Bool {
-        abs(a.red - b.red) < 0.002 && abs(a.green - b.green) < 0.002 && abs(a.blue - b.blue) < 0.002
+/// Every other square of a `squares`×`squares` board, from the top-left one.
+struct Checkerboard: Shape {
+    let squares: Int
+
+    func path(in rect: Rect) -> Path {
+        var path = Path()
+        let width = rect.width / Double(squares), height = rect.height / Double(squares)
+        for row in 0..<squares {
+            for column in stride(from: row % 2, to: squares, by: 2) {
+                path.addRect(Rect(x: rect.minX + Double(column) * width, y: rect.minY + Double(row) * height,
+                                  width: width, height: height))
+            }
+        }
+        return path
     }
 }

@@ -1,12 +1,11 @@
 /// A colour well that edits a colour, as SwiftUI's `ColorPicker`: the title, then a 28 pt well
-/// (a ring of hues around the colour). Tapped, it opens a panel with a grid of swatches
-/// and, when opacity is supported, an opacity slider; both write the `Binding<Color>`.
+/// (a ring of hues around the colour). Tapped, it presents a sheet, sliding up over the
+/// shrunk screen as iOS's colour picker does, with a grid of swatches and, when opacity is
+/// supported, an opacity slider; both write the `Binding<Color>` while the sheet is up. It
+/// works anywhere a sheet does: in a `Form` row, in a sheet.
 /// Touch scripts find the well as `color-well "TITLE"`, the swatches as `swatch N`
-/// (1-based, row by row), the slider as `slider "Opacity"` and the panel's close button as
-/// `button "Close"`.
-///
-/// The panel is drawn as an overlay under the well, in front of the views after it in its
-/// container, rather than as a sheet over the whole screen.
+/// (1-based, row by row: 1 is white, 12 black), the slider as `slider "Opacity"` and the
+/// sheet's close button as `button "Close"`.
 public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
@@ -31,17 +30,11 @@ public struct ColorPicker<Label: View>: View {
             ColorWell(color: selection.wrappedValue)
                 .frame(width: 28, height: 28)
                 .contentShape(Rectangle())
-                .onTapGesture { if isEnabled { isOpen.wrappedValue.toggle() } }
+                .onTapGesture { if isEnabled { withAnimation(NavigationLinkTiming.animation) { isOpen.wrappedValue = true } } }
                 .touchTarget(TargetName("color-well", label: title))
         }
         .opacity(isEnabled ? 1 : 0.5)
-        .overlay(alignment: .topTrailing) {
-            if self.isOpen {
-                ColorPanel(selection: selection, supportsOpacity: supportsOpacity, close: { isOpen.wrappedValue = false })
-                    .offset(y: 36)
-            }
-        }
-        .zIndex(self.isOpen ? 1 : 0)
+        .sheet(isPresented: isOpen) { ColorPanel(selection: selection, supportsOpacity: supportsOpacity) }
     }
 }
 

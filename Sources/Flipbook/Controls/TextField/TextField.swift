@@ -47,17 +47,24 @@ public struct TextField: View {
             .frame(height: max(lineHeight, caretHeight))
     }
 
+    /// How wide `string` is on one line in the field's font, in points.
+    private func oneLineWidth(of string: String) -> Double {
+        TextMeasurer.size(of: string, style: TextStyle(font: font), width: nil).width
+    }
+
     /// The caret's height, in points: 1.3 times the font's size.
     private var caretHeight: Double { (font.size * 1.3).rounded() }
 
     /// The placeholder under the text and the caret after it, `width` points wide. Text longer
     /// than the field stays on one line, clipped; while editing, it scrolls so the caret stays
-    /// in view, as iOS's does.
+    /// in view, as iOS's does. A placeholder too long is cut with `…`.
     private func line(isFocused: Bool, width: Double) -> some View {
-        let textWidth = TextMeasurer.size(of: text.wrappedValue, style: TextStyle(font: font), width: nil).width
+        let textWidth = oneLineWidth(of: text.wrappedValue)
+        let placeholder = TextMeasurer.truncated(prompt ?? title, style: TextStyle(font: font), width: width)
         let shift = isFocused ? min(0, width - textWidth - 2) : 0
         return ZStack(alignment: .leading) {
-            Text(prompt ?? title).foregroundStyle(ControlPalette.placeholder(colorScheme))
+            Text(placeholder).frame(width: oneLineWidth(of: placeholder))
+                .foregroundStyle(ControlPalette.placeholder(colorScheme))
                 .opacity(text.wrappedValue.isEmpty ? 1 : 0)
                 .modifyingAttributes { [prompt] in if let prompt { $0.target = TargetName("field", label: prompt) } }
             HStack(spacing: 0) {
