@@ -10,6 +10,7 @@ import Foundation
 //   flipbook-benchmarks apps [S…]  the whole Set and Memorize games at scales S (default 1 3)
 //   flipbook-benchmarks app-phases [S]  the whole games' scene, raster, encode and write on one thread
 //   flipbook-benchmarks pipeline N the sequence's pipeline alone (what scaling times)
+//   flipbook-benchmarks backdrop   the blur behind a context menu at scales 1, 2 and 3
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let count = Int(arguments.dropFirst().first ?? "")
@@ -29,6 +30,8 @@ do {
         try AppBenchmark.run(scales: scales.isEmpty ? [1, 3] : scales)
     case "app-phases":
         try AppPhaseBenchmark.run(scale: Double(count ?? 1))
+    case "backdrop":
+        try BackdropBenchmark.run()
     case "pipeline":
         try SequenceBenchmark.runPipelineOnly(frames: count ?? 60)
     default:

@@ -44,6 +44,20 @@ struct EmojiArtCommandTests {
         #expect(emojis.count == 1 && emojis[0]["string"] as? String == "🚗")
     }
 
+    @Test func thePalettesDemoScriptEndsOnThePaletteChosenFromGoTo() throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["play", Repository.path("assets/scripts/emojiart-palettes.touches"), "--no-frames",
+                                            "--fps", "10", "-o", folder.file("frames").path, "--state-json", folder.file("end.json").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try jsonObject(at: folder.file("end.json"))
+        #expect(state["palettes"] as? [String] == ["Vehicles", "Food", "Flora", "Animals", "Animal Faces", "Weather", "Music", "Faces"],
+                "Sports deleted in the manager")
+        let palette = try #require(state["palette"] as? [String: Any])
+        #expect(palette["name"] as? String == "Animals" && palette["index"] as? Int == 3, "chosen from Go To: \(palette)")
+        let emojis = try #require(state["emojis"] as? [[String: Any]])
+        #expect(emojis.contains { $0["string"] as? String == "🦄" }, "the emoji typed into the editor, dragged in")
+    }
+
     @Test func aCorruptDocumentIsOneLineAndKept() throws {
         let folder = try TemporaryFolder()
         try Data("{\"emojis\": 3}".utf8).write(to: folder.file("doc.json"))

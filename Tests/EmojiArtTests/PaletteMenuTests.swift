@@ -3,8 +3,8 @@ import Flipbook
 import Foundation
 import Testing
 
-/// The palette button's context menu (a long press): New, Delete, Edit, List and Go To, each
-/// played by script and checked in `--state-json` and in the palette file; and the bar's
+/// The palette button's context menu (a long press): New, Delete, Edit, List and Go To (the
+/// course's `Menu` submenu of the palettes), each played by script and checked in `--state-json` and in the palette file; and the bar's
 /// emojis in a horizontal scroll view.
 @Suite("EmojiArt: the palette button's context menu")
 struct PaletteMenuTests {
@@ -44,14 +44,27 @@ struct PaletteMenuTests {
         #expect(try session.savedPalettes() == Palette.builtIns)
     }
 
-    @Test func goToListsThePalettesAndShowsTheOneChosen() throws {
+    @Test func goToIsTheCoursesSubmenuOfThePalettesAndShowsTheOneChosen() throws {
         let session = try EmojiArtSession()
-        try session.play("long-press palette-button for 0.6\nwait 0.5\ntap button \"Go To\"\nwait 0.5")
-        for palette in Palette.builtIns { #expect(session.showsButton(palette.name)) }
+        try session.play("long-press palette-button for 0.6\nwait 0.5")
+        #expect(!session.showsButton("Animals"), "the palettes wait in the submenu")
+        try session.play("tap button \"Go To\"\nwait 0.5")
+        for palette in Palette.builtIns { #expect(session.showsButton(palette.name), "\(palette.name)") }
+        #expect(!session.showsButton("Edit"), "the menu under the submenu takes no touches")
+        #expect(session.showsButton("Go To"), "the submenu's header, which goes back")
         try session.play("tap button \"Animals\"\nwait 1")
         let state = try session.state()
         #expect(state.palette.index == 3 && state.palette.name == "Animals")
-        #expect(!session.showsButton("Faces"), "choosing one closes the list")
+        #expect(!session.showsButton("Faces") && !session.showsButton("Edit"), "choosing one closes the whole menu")
+    }
+
+    @Test func goTosHeaderGoesBackToTheMenu() throws {
+        let session = try EmojiArtSession()
+        try session.play("long-press palette-button for 0.6\nwait 0.5\ntap button \"Go To\"\nwait 0.5\ntap button \"Go To\"\nwait 0.5")
+        #expect(session.showsButton("Edit") && !session.showsButton("Animals"))
+        try session.play("tap button \"List\"\nwait 0.8")
+        #expect(session.scene.player.targetNames.contains(TargetName("row", label: "Vehicles")), "the menu works as before")
+        #expect(try session.state().palette.index == 0, "going back chose nothing")
     }
 
     @Test func editAndListOpenTheirSheets() throws {

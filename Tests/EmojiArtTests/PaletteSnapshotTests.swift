@@ -5,7 +5,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-/// The palette button's context menu, the palette editor and the palette manager over the
+/// The palette button's context menu and its Go To submenu, the palette editor and the palette manager over the
 /// garden sample, light and dark. References looked at before recording.
 @Suite("EmojiArt: palette screens")
 struct PaletteSnapshotTests {
@@ -16,6 +16,13 @@ struct PaletteSnapshotTests {
         let session = try EmojiArtSession(sample: "garden", appearance: appearance)
         let frames = try session.play(menu)
         assertSnapshot(of: try session.lastImage(of: frames), as: .png, named: "menu-\(appearance.rawValue)")
+    }
+
+    @Test(arguments: Appearance.allCases)
+    func goToSubmenu(appearance: Appearance) throws {
+        let session = try EmojiArtSession(sample: "garden", appearance: appearance)
+        let frames = try session.play(menu + "\ntap button \"Go To\"\nwait 0.6")
+        assertSnapshot(of: try session.lastImage(of: frames), as: .png, named: "go-to-\(appearance.rawValue)")
     }
 
     @Test(arguments: Appearance.allCases)

@@ -28,7 +28,7 @@ public enum EmojiArtApp: FlipbookApp {
             .script("emojiart-assignment5", moments: [0.4, 1.0, 1.8, 2.6, 3.1, 4.4, 5.0, 5.5, 6.1, 7.3, 8.0, 8.6, 9.4, 9.8, 10.6],
                     crop: screen),
             .script("emojiart-adding", moments: [0.4, 0.7, 1.9, 2.3, 2.9, 3.7, 4.9, 5.9, 6.6, 7.5], crop: screen),
-            .script("emojiart-palettes", moments: [1.5, 3.0, 3.8, 5.1, 8.0, 8.6, 11.8, 13.7], crop: screen),
+            .script("emojiart-palettes", moments: [1.5, 3.0, 3.8, 5.1, 8.0, 8.6, 11.8, 13.7, 14.9, 15.7, 16.9], crop: screen),
         ] + Appearance.allCases.flatMap { appearance in
             ["garden", "beach"].map { sample in
                 .still("emojiart-documents/\(sample)-\(appearance.rawValue).png", settings: ["sample": sample, "appearance": appearance.rawValue])

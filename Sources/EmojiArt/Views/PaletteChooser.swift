@@ -13,8 +13,6 @@ struct PaletteChooser: View {
     @State var showsEditor = false
     /// Whether the palette manager's sheet is up (List).
     @State var showsManager = false
-    /// Whether the list of palettes to go to is up (Go To).
-    @State var showsGoTo = false
 
     /// How long the bar stays clipped after a tap, in seconds: the default animation's settling.
     static let rollDuration = 1.0
@@ -27,7 +25,6 @@ struct PaletteChooser: View {
         .clipShape(OutsetRectangle(outset: isRolling ? 0 : 10_000))
         .sheet(isPresented: $showsEditor) { PaletteEditorSheet(palette: store.binding(forPaletteWithID: store.palette.id)) }
         .sheet(isPresented: $showsManager) { PaletteManager(store: store) }
-        .confirmationDialog("Go To", isPresented: $showsGoTo, titleVisibility: .visible) { goToButtons }
     }
 
     /// Shows the next palette, rolling up.

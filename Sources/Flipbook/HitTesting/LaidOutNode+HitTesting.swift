@@ -45,7 +45,8 @@ extension LaidOutNode {
             let reach = style.lineWidth / 2
             return paint.isVisible && path.boundingRect.insetBy(dx: -reach, dy: -reach).contains(point)
                 && path.strokeContains(point, lineWidth: style.lineWidth)
-        case let .text(_, _, rect)?, let .symbol(_, _, _, rect)?, let .bitmap(_, rect)?: return rect.contains(point)
+        case let .text(_, _, rect)?, let .symbol(_, _, _, rect)?, let .bitmap(_, rect)?,
+             let .backdrop(_, _, rect)?: return rect.contains(point)
         }
     }
 }

@@ -25,13 +25,26 @@ extension Player {
             covered.disableTouches()
             return covered
         }
-        var dim = presenter.layout.place(Color.black.opacity(onlyMenus ? 0 : hasSheet ? 0.15 : 0.2).allowsHitTesting(false).makeNode(),
+        var dim = presenter.layout.place(Self.dimming(records, onlyMenus: onlyMenus, hasSheet: hasSheet).allowsHitTesting(false).makeNode(),
                                          in: screen, identity: scene.identity + "/presentations/dim", environment: environment)
         dim.attributes.zIndex = .greatestFiniteMagnitude
         if hasSheet { root.children.insert(contentsOf: backdrop(screen: screen, scene: scene, environment: environment), at: 0) }
         root.children += [dim] + stacked(layers, of: records.current, screen: screen, scene: scene, environment: environment)
         return root
     }
+
+    /// What covers the screen under the presentations: nothing under menus; under a context
+    /// menu the screen blurred (`contextMenuBlur`) and dimmed by 20% black; under a sheet 15% black,
+    /// else 20%.
+    private static func dimming(_ records: PresentationRecords, onlyMenus: Bool, hasSheet: Bool) -> AnyView {
+        if records.current.contains(where: { $0.kind == .contextMenu }) {
+            return AnyView(BlurredBackdrop(radius: contextMenuBlur, tint: Color.black.opacity(0.2)))
+        }
+        return AnyView(Color.black.opacity(onlyMenus ? 0 : hasSheet ? 0.15 : 0.2))
+    }
+
+    /// How much the screen behind an open context menu blurs: the standard deviation, in points.
+    static let contextMenuBlur = 12.0
 
     /// The layers of `records` in order, a sheet under a later sheet shrunk back to peek above
     /// it (as the screen under the first does), dimmed, and deaf to touches.
@@ -110,7 +123,7 @@ extension Player {
         case .sheet: SheetContainer(record: record, records: records).makeNode()
         case .alert: ZStack { NodeView(node: record.content) }.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()
         case .dialog: NodeView(node: record.content).makeNode()
-        case .menu:
+        case .menu, .contextMenu:
             ZStack(alignment: .topLeading) {
                 Color.clear.contentShape(Rectangle()).onTapGesture { withAnimation(.easeOut(duration: 0.2)) { record.dismiss() } }
                 NodeView(node: record.content)

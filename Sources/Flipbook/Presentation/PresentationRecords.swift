@@ -28,6 +28,9 @@ struct PresentationRecord {
         /// A menu placed by its content over the undimmed screen (a menu picker's), closed by a
         /// tap anywhere outside it.
         case menu
+        /// A context menu placed by its content over the blurred, dimmed screen, closed by a
+        /// tap anywhere outside it.
+        case contextMenu
     }
 
     let kind: Kind

@@ -1,42 +1,52 @@
 extension View {
     /// A menu of buttons opened by a long press on the view, as SwiftUI's `contextMenu(menuItems:)`:
-    /// the screen dims and the buttons show on a rounded card, destructive ones red; any button
-    /// closes it after its action.
+    /// the screen behind blurs and dims, a copy of the view lifts, and the menu shows beside it
+    /// (`MenuCard`: destructive buttons red, a `Label`'s icon at the trailing edge, a `Menu` as a
+    /// submenu); any button closes it after its action, and so does a tap outside it.
     public func contextMenu(@ViewBuilder menuItems: @escaping () -> some View) -> some View {
         ContextMenuHost(content: self, items: { menuItems().makeNode() })
     }
 }
 
-/// A view with a context menu, whether the menu is open, and where the view is on screen.
+/// A view with a context menu, whether the menu is open (and which submenu), and where the
+/// view is on screen.
 struct ContextMenuHost<Content: View>: View {
     let content: Content
     let items: () -> ViewNode
     @State private var isOpen = false
+    @State private var submenu: Int?
     @State private var anchor = MenuAnchor()
 
     var body: some View {
-        let items = items, anchor = anchor, isOpen = $isOpen, lifted = content.makeNode()
+        let items = items, anchor = anchor, isOpen = $isOpen, submenu = $submenu, lifted = content.makeNode()
         let pressable = content
             .background(GeometryReader { proxy in anchor.noting(size: proxy.size) })
             .gesture(AnchoringTapGesture(minimumDuration: 0.5).onEnded { press in
                 anchor.origin = press.viewOrigin
                 withAnimation(.easeOut(duration: 0.25)) { isOpen.wrappedValue = true }
             })
-        return PresentationWriter(content: pressable, kind: .alert, isPresented: self.isOpen,
-                                  presented: { LiftedContextMenu(content: lifted, items: items(), origin: anchor.origin, size: anchor.size).makeNode() },
-                                  dismiss: { isOpen.wrappedValue = false })
+        return PresentationWriter(content: pressable, kind: .contextMenu, isPresented: self.isOpen,
+                                  presented: {
+                                      LiftedContextMenu(content: lifted, items: items(), origin: anchor.origin, size: anchor.size,
+                                                        submenu: submenu).makeNode()
+                                  },
+                                  dismiss: {
+                                      isOpen.wrappedValue = false
+                                      submenu.wrappedValue = nil
+                                  })
     }
 }
 
-/// An open context menu as iOS draws it over the dimmed screen: a copy of the pressed view
+/// An open context menu as iOS draws it over the blurred screen: a copy of the pressed view
 /// lifted where it was (a little larger, on a rounded platter of the cell colour), and the menu
-/// under it, aligned with its leading edge, or above it when there is no room below.
+/// beside it (`MenuPlacement`).
 struct LiftedContextMenu: View {
     let content: ViewNode
     let items: ViewNode
     /// Where the pressed view is on screen, and its size, in points.
     let origin: Point
     let size: Size
+    let submenu: Binding<Int?>
     @Environment(\.colorScheme) private var colorScheme
 
     /// The platter's margins around the pressed view, in points: beside it, above and below it.
@@ -45,13 +55,27 @@ struct LiftedContextMenu: View {
     static let lift = 1.04
 
     var body: some View {
-        GeometryReader { proxy in
+        let items = items, submenu = submenu, platterFrame = platterFrame
+        return GeometryReader { proxy in
+            let placement = MenuPlacement(anchor: platterFrame, screen: proxy.size)
+            let menu = placement.origin(height: MenuMetrics.height(of: items.listParts))
             ZStack(alignment: .topLeading) {
-                Color.clear
                 platter
-                ContextMenuCard(items: items).offset(menuOffset(in: proxy.size))
+                MenuCard(items: items, submenu: submenu,
+                         submenuTop: { placement.submenuTop(rowTop: $0, height: $1, menuTop: menu.y) })
+                    .offset(x: menu.x, y: menu.y)
+                    .transition(.scale(scale: 0.6, anchor: placement.growthAnchor(for: menu)).combined(with: .opacity))
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
+    }
+
+    /// The lifted platter on screen, grown about its centre.
+    private var platterFrame: Rect {
+        let width = size.width + 2 * Self.platterInset, height = size.height + 2 * Self.platterPadding
+        let grown = Size(width: width * Self.lift, height: height * Self.lift)
+        return Rect(x: origin.x - Self.platterInset - (grown.width - width) / 2,
+                    y: origin.y - Self.platterPadding - (grown.height - height) / 2, width: grown.width, height: grown.height)
     }
 
     private var platter: some View {
@@ -63,30 +87,5 @@ struct LiftedContextMenu: View {
             .offset(x: origin.x - Self.platterInset, y: origin.y - Self.platterPadding)
             .allowsHitTesting(false)
             .transition(.opacity)
-    }
-
-    /// The menu's top-left corner: 10 points under the lifted view (or above it), kept 8 points
-    /// inside the screen.
-    private func menuOffset(in screen: Size) -> Size {
-        let height = Double(items.listParts.count) * 44, width = 250.0
-        let platter = size.height + 2 * Self.platterPadding, top = origin.y - Self.platterPadding
-        let below = top + platter * (1 + Self.lift) / 2 + 10
-        let y = below + height <= screen.height - 34 ? below : top - platter * (Self.lift - 1) / 2 - 10 - height
-        let x = min(max(8, origin.x - Self.platterInset), screen.width - width - 8)
-        return Size(width: x, height: max(8, y))
-    }
-}
-
-/// The open menu: 250 points wide, rows 44 points of 17-point text from the leading edge.
-struct ContextMenuCard: View {
-    let items: ViewNode
-    @Environment(\.colorScheme) private var colorScheme
-
-    var body: some View {
-        PresentedButtons(actions: items, axis: .vertical, rowHeight: 44, alignment: .leading)
-            .frame(width: 250)
-            .background(colorScheme == .light ? Color(hex: 0xF2F2F2) : Color(hex: 0x2C2C2E))
-            .clipShape(RoundedRectangle(cornerRadius: 13))
-            .transition(.scale(scale: 0.8).combined(with: .opacity))
     }
 }

@@ -29,6 +29,7 @@ extension DisplayNode {
             try canvas.drawText(string, style: style, at: rect.origin, width: rect.width + 0.5)
         case let .symbol(symbol, size, color, rect): try canvas.drawSymbol(symbol, size: size, color: color, centeredIn: rect)
         case let .bitmap(bitmap, rect): try canvas.draw(bitmap, in: rect)
+        case let .backdrop(radius, tint, rect): canvas.drawBlurredBackdrop(radius: radius, tint: tint, in: rect)
         }
     }
 }

@@ -9,6 +9,8 @@ struct DisplayNode: Sendable, Equatable {
         case symbol(SystemSymbol, size: Double, color: Color, in: Rect)
         /// A picture stretched to a rect.
         case bitmap(Bitmap, in: Rect)
+        /// What is drawn behind the rect so far, blurred by `radius` points, under `tint`.
+        case backdrop(radius: Double, tint: Color, in: Rect)
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.

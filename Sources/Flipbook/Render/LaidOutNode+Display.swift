@@ -76,6 +76,7 @@ extension LaidOutNode {
         case let .text(string, style): return .text(string, style, local)
         case let .symbol(symbol, size, color): return .symbol(symbol, size: size, color: color, in: local)
         case let .bitmap(bitmap): return .bitmap(bitmap, in: local)
+        case let .backdrop(radius, tint): return .backdrop(radius: radius, tint: tint, in: local)
         case let .shape(shape):
             let paint = environment.resolve(shape.paint ?? environment.foregroundStyle)
             let path = shape.shape.path(in: local)

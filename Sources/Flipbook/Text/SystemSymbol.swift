@@ -69,5 +69,9 @@ public struct SystemSymbol: Hashable, Sendable {
         "checkmark": 0xE5CA, "xmark": 0xE5CD, "info.circle": 0xE88E, "questionmark.circle": 0xE887,
         "magnifyingglass": 0xE8B6, "paintpalette": 0xE40A, "photo": 0xE410,
         "pencil": 0xE3C9, "paintbrush": 0xE3AE, "textformat": 0xE262,
+        "minus.circle": 0xE15D,                             // remove_circle_outline
+        "list.bullet.rectangle.portrait": 0xE896,           // list_alt
+        "text.insert": 0xE890,                              // input
+        "chevron.right": 0xE5CC, "chevron.down": 0xE5CF,    // chevron_right, expand_more
     ]
 }

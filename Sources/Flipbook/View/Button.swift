@@ -27,6 +27,15 @@ public struct Button<Label: View>: View {
     }
 }
 
+extension Button {
+    /// Creates a button with `label`, named `title` for touch scripts.
+    init(title: String?, action: @escaping () -> Void, label: Label) {
+        self.action = action
+        self.label = label
+        self.title = title
+    }
+}
+
 extension Button where Label == Text {
     /// Creates a button whose label is `title`.
     public init(_ title: String, action: @escaping () -> Void) {

@@ -22,6 +22,16 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == Flipbook.Label<Text, Image> {
+    /// Creates a button whose label is `title` beside the SF Symbol named `systemImage`, with
+    /// an optional role, as iOS 17's `Button(_:systemImage:role:action:)`; touch scripts find it
+    /// as `button "TITLE"`.
+    public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(title: title, action: action, label: Flipbook.Label(title, systemImage: systemImage))
+        self.role = role
+    }
+}
+
 extension Button {
     /// The label as the button's place draws it: white on red or grey in a row's swipe
     /// actions; red when destructive; semibold when it cancels an alert; else in `foreground`.

@@ -1,7 +1,9 @@
 /// An icon beside a title, as SwiftUI's `Label`: `Label("Favourites", systemImage: "star")`.
+/// In a menu's row the title leads and the icon stands at the trailing edge, as iOS draws them.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.isMenuRow) private var isMenuRow
 
     /// Creates a label from any title and icon views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -10,9 +12,17 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        if isMenuRow {
+            HStack(spacing: 8) {
+                title
+                Spacer(minLength: 8)
+                icon.frame(width: MenuMetrics.iconWidth)
+            }
+        } else {
+            HStack(spacing: 8) {
+                icon
+                title
+            }
         }
     }
 }
@@ -22,5 +32,17 @@ extension Label where Title == Text, Icon == Image {
     public init(_ title: String, systemImage: String) {
         self.title = Text(title)
         self.icon = Image(systemName: systemImage)
+    }
+}
+
+private struct MenuRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether views here are a menu's row, where a `Label` puts its icon at the trailing edge.
+    var isMenuRow: Bool {
+        get { self[MenuRowKey.self] }
+        set { self[MenuRowKey.self] = newValue }
     }
 }

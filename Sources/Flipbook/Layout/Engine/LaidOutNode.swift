@@ -9,6 +9,8 @@ struct LaidOutNode {
         case color(Color)
         /// A picture stretched to the frame.
         case bitmap(Bitmap)
+        /// What is drawn behind the frame, blurred by `radius` points, under `tint` (a material).
+        case backdrop(radius: Double, tint: Color)
         /// A custom modifier: its body is rebuilt from `content` whenever its data changes.
         case custom(AnyViewModifier, content: ViewNode)
     }

@@ -42,8 +42,8 @@ struct ShowcaseView: View {
             ForEach(viewModel.fruits, id: \.self) { fruit in
                 NavigationLink(value: fruit) { Text(fruit) }
                     .contextMenu {
-                        Button("Favourite") { withAnimation { viewModel.makeFavourite(fruit) } }
-                        Button("Delete", role: .destructive) { withAnimation { viewModel.remove(fruit) } }
+                        Button("Favourite", systemImage: "star") { withAnimation { viewModel.makeFavourite(fruit) } }
+                        Button("Delete", systemImage: "trash", role: .destructive) { withAnimation { viewModel.remove(fruit) } }
                     }
             }
             .onDelete { offsets in withAnimation { viewModel.remove(atOffsets: offsets) } }

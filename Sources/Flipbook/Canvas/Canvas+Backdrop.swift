@@ -1,0 +1,92 @@
+import CCairo
+
+extension Canvas {
+    /// Covers `rect` with what the canvas shows under it so far, blurred (`BoxBlur`, about a
+    /// Gaussian of standard deviation `radius` points), as iOS's materials draw what lies behind
+    /// them; then fills `rect` with `tint` over it.
+    ///
+    /// The backdrop is read from the canvas' own surface, so it holds what was drawn before the
+    /// groups now open (an ancestor's opacity) and none of theirs. The blur runs on a copy
+    /// shrunk `BoxBlur.downsampling` times, which Cairo grows back bilinearly: its cost
+    /// is one read of the region's pixels, a few passes over a picture of a few thousand pixels
+    /// and Cairo's bilinear upscale (`flipbook-benchmarks backdrop` times it).
+    ///
+    /// - Parameters:
+    ///   - radius: The blur's standard deviation, in points; 0 or less draws only the tint.
+    ///   - tint: Drawn over the blurred backdrop.
+    ///   - rect: Where, in the current coordinates, in points.
+    public func drawBlurredBackdrop(radius: Double, tint: Color, in rect: Rect) {
+        if radius > 0, let region = deviceRegion(of: rect) {
+            let blur = BoxBlur(sigma: radius * deviceScale)
+            if let shrunk = shrunkCopy(of: region, by: blur.downsampling) {
+                defer { cairo_surface_destroy(shrunk) }
+                blurInPlace(shrunk, with: blur)
+                paint(shrunk, grownBy: blur.downsampling, over: region)
+            }
+        }
+        fill(Path(rect), with: tint)
+    }
+
+    /// Device pixels per point under the current transform.
+    private var deviceScale: Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+    }
+
+    /// The whole device pixels `rect` covers on the surface, clipped to it: x, y, width, height.
+    private func deviceRegion(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let corners = [rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+        let device = corners.map { corner -> Point in
+            var x = corner.x, y = corner.y
+            cairo_user_to_device(context, &x, &y)
+            return Point(x: x, y: y)
+        }
+        let minX = max(0, Int(device.map(\.x).min()!.rounded(.down))), minY = max(0, Int(device.map(\.y).min()!.rounded(.down)))
+        let maxX = min(pixelSize.width, Int(device.map(\.x).max()!.rounded(.up)))
+        let maxY = min(pixelSize.height, Int(device.map(\.y).max()!.rounded(.up)))
+        guard maxX > minX, maxY > minY else { return nil }
+        return (minX, minY, maxX - minX, maxY - minY)
+    }
+
+    /// The surface's pixels in `region`, shrunk `factor` times: each pixel the mean of a
+    /// `factor`×`factor` block (`BoxBlur.shrink`), a partial block at the edges of what it covers.
+    private func shrunkCopy(of region: (x: Int, y: Int, width: Int, height: Int), by factor: Int) -> OpaquePointer? {
+        let width = (region.width + factor - 1) / factor, height = (region.height + factor - 1) / factor
+        guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        cairo_surface_flush(surface)
+        cairo_surface_flush(small)
+        guard cairo_surface_status(small) == CAIRO_STATUS_SUCCESS, let source = cairo_image_surface_get_data(surface),
+              let target = cairo_image_surface_get_data(small) else {
+            cairo_surface_destroy(small)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        BoxBlur.shrink(source + region.y * stride + region.x * 4, width: region.width, height: region.height, stride: stride,
+                       by: factor, into: target, stride: Int(cairo_image_surface_get_stride(small)))
+        cairo_surface_mark_dirty(small)
+        return small
+    }
+
+    private func blurInPlace(_ image: OpaquePointer, with blur: BoxBlur) {
+        guard let data = cairo_image_surface_get_data(image) else { return }
+        blur.blur(data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
+                  stride: Int(cairo_image_surface_get_stride(image)))
+        cairo_surface_mark_dirty(image)
+    }
+
+    /// Paints `image`, grown `factor` times (bilinear), over the device pixels of `region`.
+    private func paint(_ image: OpaquePointer, grownBy factor: Int, over region: (x: Int, y: Int, width: Int, height: Int)) {
+        withSavedState {
+            cairo_identity_matrix(context)
+            cairo_rectangle(context, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
+            cairo_clip(context)
+            cairo_translate(context, Double(region.x), Double(region.y))
+            cairo_scale(context, Double(factor), Double(factor))
+            cairo_set_source_surface(context, image, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+            cairo_paint(context)
+        }
+    }
+}
