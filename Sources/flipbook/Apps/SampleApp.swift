@@ -45,7 +45,7 @@ enum SampleApp: FlipbookApp {
     static let demo: [DemoItem] = [
         .script("sample", moments: [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8],
                 crop: Rect(x: 0, y: 0, width: 390, height: 700), animated: true),
-        .script("showcase", moments: [0.7, 1.1, 1.6, 2.35, 4.1, 5.1, 6.4, 7.3, 7.8, 9.3, 10.0, 10.6]),
+        .script("showcase", moments: [0.7, 1.1, 1.6, 2.35, 4.1, 5.1, 6.4, 7.3, 7.8, 9.3, 11.1, 12.6]),
     ]
 }
 
