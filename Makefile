@@ -54,10 +54,15 @@ demo: release
 
 # The man page is made first: the install test copies it, and cannot run SwiftPM itself while
 # `swift test` holds the build folder.
+# The tests' temporary folders (stores, demo frames, snapshot failures) go under .build,
+# emptied at the start of each run, so runs do not pile up in /tmp; the last run's stay for a look.
+TEST_TMP := $(CURDIR)/.build/test-tmp
+
 test: setup
 	$(MAKE) --no-print-directory manual CONFIGURATION=debug
-	SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test
-	SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test --package-path $(EXAMPLE)
+	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
+	TMPDIR=$(TEST_TMP) SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test
+	TMPDIR=$(TEST_TMP) SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test --package-path $(EXAMPLE)
 
 record: setup
 	SNAPSHOT_TESTING_RECORD=missing $(SWIFT) test
