@@ -118,29 +118,6 @@ extension Canvas {
         cairo_close_path(context)
     }
 
-    /// Clips to the whole device pixels around `points`, plus one, so that the group the
-    /// tiles are drawn in stays small and its antialiased edges are not clipped again.
-    private func clipToDeviceBounds(of points: [Point]) {
-        let device = points.map(userToDevice)
-        let xs = device.map(\.x), ys = device.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        cairo_identity_matrix(context)
-        cairo_new_path(context)
-        cairo_rectangle(context, minX.rounded(.down) - 1, minY.rounded(.down) - 1,
-                        maxX.rounded(.up) - minX.rounded(.down) + 2, maxY.rounded(.up) - minY.rounded(.down) + 2)
-        cairo_clip(context)
-        cairo_set_matrix(context, &matrix)
-    }
-
-    /// Where a point of the current user space lies on the surface, in device pixels.
-    private func userToDevice(_ point: Point) -> Point {
-        var x = point.x, y = point.y
-        cairo_user_to_device(context, &x, &y)
-        return Point(x: x, y: y)
-    }
-
     private static func cairoMatrix(_ transform: Transform) -> cairo_matrix_t {
         cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c,
                        yy: transform.d, x0: transform.tx, y0: transform.ty)

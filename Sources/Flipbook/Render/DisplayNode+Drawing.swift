@@ -5,6 +5,14 @@ extension DisplayNode {
         try canvas.withSavedState {
             canvas.concatenate(transform)
             if let clip { canvas.clip(to: clip) }
+            if opacity < 1 {
+                // The group an opacity is drawn in is as large as the clip: keep it to what is drawn.
+                switch drawnExtent {
+                case .nothing: return
+                case let .within(bounds): canvas.clipToDeviceBounds(of: bounds.corners)
+                case .unknown: break
+                }
+            }
             try canvas.withOpacityThrowing(opacity) {
                 if let projection {
                     try canvas.drawProjected(size: size, projection: projection) { layer in try drawContent(on: layer) }

@@ -1,0 +1,54 @@
+/// Where a display node draws, as far as can be told cheaply: nothing, somewhere inside a
+/// rectangle (in some node's coordinates, antialiasing aside), or not known.
+enum DrawnExtent: Equatable {
+    case nothing
+    case within(Rect)
+    case unknown
+
+    /// What both extents draw.
+    func union(_ other: DrawnExtent) -> DrawnExtent {
+        switch (self, other) {
+        case (.unknown, _), (_, .unknown): return .unknown
+        case (.nothing, let extent), (let extent, .nothing): return extent
+        case let (.within(a), .within(b)): return .within(a.union(b))
+        }
+    }
+
+    /// The extent seen through `transform`: the box around its rectangle's moved corners.
+    func applying(_ transform: Transform) -> DrawnExtent {
+        guard case let .within(rect) = self else { return self }
+        return .within(DrawnExtent.box(around: rect.corners.map { $0.applying(transform) }))
+    }
+
+    /// The extent cut to `rect`, for a clip whose outline `rect` bounds.
+    func clipped(to rect: Rect) -> DrawnExtent {
+        guard case let .within(inside) = self else { return self }
+        let minX = Swift.max(inside.minX, rect.minX), minY = Swift.max(inside.minY, rect.minY)
+        let maxX = Swift.min(inside.maxX, rect.maxX), maxY = Swift.min(inside.maxY, rect.maxY)
+        guard minX <= maxX, minY <= maxY else { return .nothing }
+        return .within(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+    }
+
+    /// The extent of a layer of `size` drawn through `projection`: the box around its
+    /// projected corners (the layer keeps nothing outside its size), or `unknown` when a
+    /// corner falls behind the eye.
+    func projected(size: Size, through projection: Projection3D) -> DrawnExtent {
+        guard self != .nothing else { return .nothing }
+        let corners = Rect(origin: .zero, size: size).corners.compactMap(projection.project)
+        return corners.count == 4 ? .within(DrawnExtent.box(around: corners)) : .unknown
+    }
+
+    /// The smallest rectangle holding `points` (four of them, never none).
+    private static func box(around points: [Point]) -> Rect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}
+
+extension Rect {
+    /// The four corners, clockwise from the origin.
+    var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+}
