@@ -2,33 +2,43 @@
 /// (frames, effects, shape data, colours, custom modifiers' data) passes through the
 /// animator; views that arrive or leave inside an animation run their transitions; views
 /// that leave stay on screen as ghosts until their removal transition ends.
+///
+/// Views are kept by the numbers of their identities (``IdentityTable``), given once per
+/// built tree: a frame in motion hashes no identity string.
 final class Presenter {
     let animator = Animator()
     let layout = LayoutEngine()
+    /// The numbers of the identities this presenter has met.
+    let identities = IdentityTable()
 
-    /// What the last pass showed of each identity, for spotting arrivals and departures.
-    var shown: [String: ShownNode] = [:]
-    var seen: [String: ShownNode] = [:]
+    /// What the passes showed of each identity, by number: for spotting arrivals and departures.
+    var records: [ShownRecord] = []
+    /// The numbers of the identities the last pass showed, and those this pass has shown so far.
+    var shownNumbers: [Int] = []
+    var seenNumbers: [Int] = []
+    /// Counts the passes; a record of this pass is a view seen now, of the one before a view shown last time.
+    var pass = 0
     var ghosts: [Ghost] = []
-    private var implicitValues: [String: AnyHashable] = [:]
+    private var implicitValues: [Int: AnyHashable] = [:]
     var isFirstPass = true
     /// Whether the last pass found every value at its target and no view leaving: presenting
     /// the same laid-out tree again, later, gives the same tree.
     private(set) var isAtRest = false
     /// The bodies of custom modifiers laid out since the laid-out tree was last built, by
-    /// identity, with the data and size they were laid out at: a modifier at rest is not
-    /// built again every frame. ``forgetModifierBodies()`` empties it when the tree changes.
-    private var modifierBodies: [String: ModifierBody] = [:]
+    /// identity number, with the data and size they were laid out at: a modifier at rest is
+    /// not built again every frame. ``forgetModifierBodies()`` empties it when the tree changes.
+    private var modifierBodies: [Int: ModifierBody] = [:]
 
     /// The presented tree at `time` of the target tree `root`, with the changes since the last
     /// pass made in `transaction`.
     func present(_ root: LaidOutNode, at time: Double, transaction: Transaction) -> LaidOutNode {
-        seen = [:]
+        pass += 1
         ghosts.removeAll { animator.isSettled($0.progressKey, at: time) }
-        let presented = walk(root, parent: nil, index: 0, origins: (.zero, .zero), time: time, transaction: transaction)
+        let presented = walk(root, parent: -1, index: 0, origins: (.zero, .zero), time: time, transaction: transaction)
         retireDeparted(at: time, transaction: transaction)
-        shown = seen
-        implicitValues = implicitValues.filter { seen[$0.key] != nil }
+        swap(&shownNumbers, &seenNumbers)
+        seenNumbers.removeAll(keepingCapacity: true)
+        if !implicitValues.isEmpty { implicitValues = implicitValues.filter { wasSeen($0.key) } }
         isFirstPass = false
         let ghostKeys = Set(ghosts.map(\.progressKey))
         isAtRest = !animator.sawMotion && ghosts.isEmpty
@@ -36,12 +46,23 @@ final class Presenter {
         return presented
     }
 
-    struct ShownNode {
-        var node: LaidOutNode
-        var parent: String?
-        var index: Int
+    /// The tree `laidOut`, just built, with the numbers of its identities.
+    func numbered(_ laidOut: LaidOutNode) -> LaidOutNode {
+        var numbered = laidOut
+        numbered.numberIdentities(in: identities)
+        return numbered
+    }
+
+    /// What a pass showed of one identity.
+    struct ShownRecord {
+        /// The pass that showed it last.
+        var pass = -1
+        var node: LaidOutNode?
+        /// The number of its parent's identity; -1 for the root.
+        var parent = -1
+        var index = 0
         /// The transaction the node's changes were made in, in the pass that showed it.
-        var transaction: Transaction
+        var transaction = Transaction()
     }
 
     struct ModifierBody {
@@ -58,7 +79,8 @@ final class Presenter {
 
     struct Ghost {
         var node: LaidOutNode
-        var parent: String
+        /// The number of its parent's identity.
+        var parent: Int
         var index: Int
         var transition: AnyTransition
         var progressKey: AnimationKey
@@ -66,16 +88,44 @@ final class Presenter {
 }
 
 extension Presenter {
+    /// Whether this pass has shown the view of identity `number`.
+    func wasSeen(_ number: Int) -> Bool {
+        number >= 0 && number < records.count && records[number].pass == pass
+    }
+
+    /// Whether the last pass showed the view of identity `number` (and this one has not yet).
+    func wasShownLastPass(_ number: Int) -> Bool {
+        number >= 0 && number < records.count && records[number].pass == pass - 1
+    }
+
+    /// The number of `node`'s identity, handed out now if the node was not numbered.
+    func number(of node: LaidOutNode) -> Int {
+        node.identityNumber >= 0 ? node.identityNumber : identities.number(of: node.identity)
+    }
+
+    /// Notes that this pass showed `node` (presented) under `parent` at `index`.
+    fileprivate func record(_ node: LaidOutNode, number: Int, parent: Int, index: Int, transaction: Transaction) {
+        if records.count <= number {
+            records.append(contentsOf: repeatElement(ShownRecord(), count: identities.count - records.count))
+        }
+        records[number] = ShownRecord(pass: pass, node: node, parent: parent, index: index, transaction: transaction)
+        seenNumbers.append(number)
+    }
+}
+
+extension Presenter {
     /// One node: its transaction, frame, effects and content presented, then its children.
-    private func walk(_ original: LaidOutNode, parent: String?, index: Int, origins: (target: Point, presented: Point),
+    private func walk(_ original: LaidOutNode, parent: Int, index: Int, origins: (target: Point, presented: Point),
                       time: Double, transaction inherited: Transaction) -> LaidOutNode {
         var node = original
-        if seen[node.identity] != nil {
+        var id = number(of: node)
+        if wasSeen(id) {
             // Two views claim one identity in this frame: the later one is told apart by its place.
-            node.identity += "~" + (parent ?? "") + "/\(index)"
+            node.identity += "~" + (parent >= 0 ? identities.name(of: parent) : "") + "/\(index)"
+            id = identities.number(of: node.identity)
         }
-        let id = node.identity
-        let transaction = effectiveTransaction(for: node, inherited: inherited)
+        node.identityNumber = id
+        let transaction = effectiveTransaction(for: node, number: id, inherited: inherited)
         var presented = node
         let targetOrigin = Point(x: origins.target.x + node.frame.minX, y: origins.target.y + node.frame.minY)
         let global = animator.presentAnimatable(AnimationKey(id, .frame), target: Rect(origin: targetOrigin, size: node.frame.size),
@@ -83,11 +133,9 @@ extension Presenter {
         // Text takes its new size at once, as SwiftUI's does: a line squeezed mid-animation would wrap.
         let size = if case .text = node.content { node.frame.size } else { global.size }
         presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
-        presented.attributes.effects = node.attributes.effects.enumerated().map { offset, effect in
-            effect.with(animator.present(AnimationKey(id, .effect(offset)), target: effect.animatableData, time: time, animation: transaction.animation))
-        }
-        presentContent(&presented, time: time, transaction: transaction)
-        applyArrival(&presented, parent: parent, time: time, transaction: transaction)
+        presentEffects(&presented, number: id, time: time, animation: transaction.animation)
+        presentContent(&presented, number: id, time: time, transaction: transaction)
+        applyArrival(&presented, number: id, parent: parent, time: time, transaction: transaction)
         // A custom modifier's body is laid out again at the size on screen every frame: its
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }
@@ -97,22 +145,30 @@ extension Presenter {
         }
         insertGhosts(of: id, into: &children, time: time)
         presented.children = children
-        seen[id] = ShownNode(node: presented, parent: parent, index: index, transaction: transaction)
+        record(presented, number: id, parent: parent, index: index, transaction: transaction)
         return presented
     }
 
+    /// The node's effects with their animatable data on screen.
+    private func presentEffects(_ node: inout LaidOutNode, number: Int, time: Double, animation: Animation?) {
+        guard !node.attributes.effects.isEmpty else { return }
+        node.attributes.effects = node.attributes.effects.enumerated().map { offset, effect in
+            effect.with(animator.present(AnimationKey(number, .effect(offset)), target: effect.animatableData, time: time, animation: animation))
+        }
+    }
+
     /// The inherited transaction, or the node's implicit animation when its value changed.
-    private func effectiveTransaction(for node: LaidOutNode, inherited: Transaction) -> Transaction {
+    private func effectiveTransaction(for node: LaidOutNode, number: Int, inherited: Transaction) -> Transaction {
         guard let implicit = node.attributes.implicitAnimation else { return inherited }
-        let previous = implicitValues.updateValue(implicit.value, forKey: node.identity)
+        let previous = implicitValues.updateValue(implicit.value, forKey: number)
         guard let previous, previous != implicit.value else { return inherited }
         return Transaction(animation: implicit.animation)
     }
 
     /// Shape data, colours and custom modifiers' data, each animated; a custom modifier's body
     /// is rebuilt with its data on screen and laid out again in the presented frame.
-    private func presentContent(_ node: inout LaidOutNode, time: Double, transaction: Transaction) {
-        let id = node.identity, animation = transaction.animation
+    private func presentContent(_ node: inout LaidOutNode, number id: Int, time: Double, transaction: Transaction) {
+        let animation = transaction.animation
         switch node.content {
         case var .shape(drawing):
             drawing.shape = drawing.shape.with(animator.present(AnimationKey(id, .shape), target: drawing.shape.baseAnimatableData, time: time, animation: animation))
@@ -127,7 +183,7 @@ extension Presenter {
             let presentedData = animator.present(AnimationKey(id, .modifier), target: data, time: time, animation: animation)
             let current = modifier.with(presentedData)
             node.content = .custom(current, content: content)
-            node.children = [modifierBody(current, data: presentedData, content: content, of: node)]
+            node.children = [modifierBody(current, data: presentedData, content: content, of: node, number: id)]
         default:
             break
         }
@@ -138,12 +194,12 @@ extension Presenter {
     /// The body of `modifier` (whose animatable data is `data`) around `content`, laid out in
     /// `node`'s frame; the one laid out last time when neither the data nor the size changed.
     fileprivate func modifierBody(_ modifier: AnyViewModifier, data: any VectorArithmetic, content: ViewNode,
-                                  of node: LaidOutNode) -> LaidOutNode {
-        let id = node.identity, size = node.frame.size
-        if let last = modifierBodies[id], last.size == size, AnyVector.equal(last.data, data) { return last.body }
-        let body = layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
-                                            identity: id, environment: node.environment)
-        modifierBodies[id] = ModifierBody(data: data, size: size, body: body)
+                                  of node: LaidOutNode, number: Int) -> LaidOutNode {
+        let size = node.frame.size
+        if let last = modifierBodies[number], last.size == size, AnyVector.equal(last.data, data) { return last.body }
+        let body = numbered(layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
+                                                     identity: node.identity, environment: node.environment))
+        modifierBodies[number] = ModifierBody(data: data, size: size, body: body)
         return body
     }
 }
