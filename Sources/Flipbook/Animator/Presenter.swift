@@ -119,7 +119,8 @@ extension Presenter {
                       time: Double, transaction inherited: Transaction) -> LaidOutNode {
         var node = original
         var id = number(of: node)
-        if wasSeen(id) {
+        let isRenamed = wasSeen(id)
+        if isRenamed {
             // Two views claim one identity in this frame: the later one is told apart by its place.
             node.identity += "~" + (parent >= 0 ? identities.name(of: parent) : "") + "/\(index)"
             id = identities.number(of: node.identity)
@@ -134,7 +135,7 @@ extension Presenter {
         let size = if case .text = node.content { node.frame.size } else { global.size }
         presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
         presentEffects(&presented, number: id, time: time, animation: transaction.animation)
-        presentContent(&presented, number: id, time: time, transaction: transaction)
+        presentContent(&presented, number: id, laidOut: isRenamed ? nil : node, time: time, transaction: transaction)
         applyArrival(&presented, number: id, parent: parent, time: time, transaction: transaction)
         // A custom modifier's body is laid out again at the size on screen every frame: its
         // views follow the frame on screen rather than animating toward their own targets.
@@ -166,8 +167,10 @@ extension Presenter {
     }
 
     /// Shape data, colours and custom modifiers' data, each animated; a custom modifier's body
-    /// is rebuilt with its data on screen and laid out again in the presented frame.
-    private func presentContent(_ node: inout LaidOutNode, number id: Int, time: Double, transaction: Transaction) {
+    /// is rebuilt with its data on screen and laid out again in the presented frame. `laidOut`
+    /// is the node as layout left it, when the presented node keeps its identity.
+    private func presentContent(_ node: inout LaidOutNode, number id: Int, laidOut: LaidOutNode?, time: Double,
+                                transaction: Transaction) {
         let animation = transaction.animation
         switch node.content {
         case var .shape(drawing):
@@ -183,7 +186,8 @@ extension Presenter {
             let presentedData = animator.present(AnimationKey(id, .modifier), target: data, time: time, animation: animation)
             let current = modifier.with(presentedData)
             node.content = .custom(current, content: content)
-            node.children = [modifierBody(current, data: presentedData, content: content, of: node, number: id)]
+            let target = laidOut.map { (data: data, size: $0.frame.size, body: $0.children.first) }
+            node.children = [modifierBody(current, data: presentedData, content: content, of: node, number: id, laidOut: target)]
         default:
             break
         }
@@ -192,13 +196,21 @@ extension Presenter {
 
 extension Presenter {
     /// The body of `modifier` (whose animatable data is `data`) around `content`, laid out in
-    /// `node`'s frame; the one laid out last time when neither the data nor the size changed.
+    /// `node`'s frame; the one laid out last time when neither the data nor the size changed,
+    /// or the one layout made (`laidOut`) when the data and size on screen are its targets.
     fileprivate func modifierBody(_ modifier: AnyViewModifier, data: any VectorArithmetic, content: ViewNode,
-                                  of node: LaidOutNode, number: Int) -> LaidOutNode {
+                                  of node: LaidOutNode, number: Int,
+                                  laidOut: (data: any VectorArithmetic, size: Size, body: LaidOutNode?)?) -> LaidOutNode {
         let size = node.frame.size
         if let last = modifierBodies[number], last.size == size, AnyVector.equal(last.data, data) { return last.body }
-        let body = numbered(layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
+        let body: LaidOutNode
+        if let laidOut, let made = laidOut.body, laidOut.size == size, AnyVector.equal(laidOut.data, data) {
+            // Layout built this very body (same modifier data, content, size, identity and environment).
+            body = made
+        } else {
+            body = numbered(layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
                                                      identity: node.identity, environment: node.environment))
+        }
         modifierBodies[number] = ModifierBody(data: data, size: size, body: body)
         return body
     }
