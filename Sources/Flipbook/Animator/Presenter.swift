@@ -117,37 +117,45 @@ extension Presenter {
     /// One node: its transaction, frame, effects and content presented, then its children.
     private func walk(_ original: LaidOutNode, parent: Int, index: Int, origins: (target: Point, presented: Point),
                       time: Double, transaction inherited: Transaction) -> LaidOutNode {
-        var node = original
-        var id = number(of: node)
+        var presented = original
+        var id = number(of: original)
         let isRenamed = wasSeen(id)
         if isRenamed {
             // Two views claim one identity in this frame: the later one is told apart by its place.
-            node.identity += "~" + (parent >= 0 ? identities.name(of: parent) : "") + "/\(index)"
-            id = identities.number(of: node.identity)
+            presented.identity += "~" + (parent >= 0 ? identities.name(of: parent) : "") + "/\(index)"
+            id = identities.number(of: presented.identity)
         }
-        node.identityNumber = id
-        let transaction = effectiveTransaction(for: node, number: id, inherited: inherited)
-        var presented = node
-        let targetOrigin = Point(x: origins.target.x + node.frame.minX, y: origins.target.y + node.frame.minY)
-        let global = animator.presentAnimatable(AnimationKey(id, .frame), target: Rect(origin: targetOrigin, size: node.frame.size),
+        presented.identityNumber = id
+        let transaction = effectiveTransaction(for: original, number: id, inherited: inherited)
+        let targetOrigin = Point(x: origins.target.x + original.frame.minX, y: origins.target.y + original.frame.minY)
+        let global = animator.presentAnimatable(AnimationKey(id, .frame), target: Rect(origin: targetOrigin, size: original.frame.size),
                                       time: time, animation: transaction.animation)
         // Text takes its new size at once, as SwiftUI's does: a line squeezed mid-animation would wrap.
-        let size = if case .text = node.content { node.frame.size } else { global.size }
+        let size = if case .text = original.content { original.frame.size } else { global.size }
         presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
         presentEffects(&presented, number: id, time: time, animation: transaction.animation)
-        presentContent(&presented, number: id, laidOut: isRenamed ? nil : node, time: time, transaction: transaction)
+        presentContent(&presented, number: id, laidOut: original, keepsIdentity: !isRenamed, time: time, transaction: transaction)
         applyArrival(&presented, number: id, parent: parent, time: time, transaction: transaction)
         // A custom modifier's body is laid out again at the size on screen every frame: its
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }
         let childOrigins = (target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
-        var children = presented.children.enumerated().map { offset, child in
-            walk(child, parent: id, index: offset, origins: childOrigins, time: time, transaction: transaction)
-        }
-        insertGhosts(of: id, into: &children, time: time)
-        presented.children = children
+        presented.children = presentChildren(presented.children, of: id, origins: childOrigins, time: time, transaction: transaction)
         record(presented, number: id, parent: parent, index: index, transaction: transaction)
         return presented
+    }
+
+    /// The children of the node of identity `parent`, walked in order (by index: no copy of
+    /// each child's node on the way), with the ghosts of its departed children among them.
+    private func presentChildren(_ unwalked: [LaidOutNode], of parent: Int, origins: (target: Point, presented: Point),
+                                 time: Double, transaction: Transaction) -> [LaidOutNode] {
+        var children: [LaidOutNode] = []
+        children.reserveCapacity(unwalked.count)
+        for offset in unwalked.indices {
+            children.append(walk(unwalked[offset], parent: parent, index: offset, origins: origins, time: time, transaction: transaction))
+        }
+        insertGhosts(of: parent, into: &children, time: time)
+        return children
     }
 
     /// The node's effects with their animatable data on screen.
@@ -168,9 +176,9 @@ extension Presenter {
 
     /// Shape data, colours and custom modifiers' data, each animated; a custom modifier's body
     /// is rebuilt with its data on screen and laid out again in the presented frame. `laidOut`
-    /// is the node as layout left it, when the presented node keeps its identity.
-    private func presentContent(_ node: inout LaidOutNode, number id: Int, laidOut: LaidOutNode?, time: Double,
-                                transaction: Transaction) {
+    /// is the node as layout left it; `keepsIdentity` whether the presented node has its identity.
+    private func presentContent(_ node: inout LaidOutNode, number id: Int, laidOut: LaidOutNode, keepsIdentity: Bool,
+                                time: Double, transaction: Transaction) {
         let animation = transaction.animation
         switch node.content {
         case var .shape(drawing):
@@ -186,7 +194,7 @@ extension Presenter {
             let presentedData = animator.present(AnimationKey(id, .modifier), target: data, time: time, animation: animation)
             let current = modifier.with(presentedData)
             node.content = .custom(current, content: content)
-            let target = laidOut.map { (data: data, size: $0.frame.size, body: $0.children.first) }
+            let target = keepsIdentity ? (data: data, size: laidOut.frame.size, body: laidOut.children.first) : nil
             node.children = [modifierBody(current, data: presentedData, content: content, of: node, number: id, laidOut: target)]
         default:
             break
