@@ -14,10 +14,14 @@ final class Animator {
     private var tracks: [AnimationKey: Track] = [:]
     /// The pass now: a track asked for in it is kept by `endPass`.
     private var pass = 0
-    /// How many tracks were asked for in this pass.
-    private var visitedCount = 0
+    /// How many tracks were asked for in this pass, with those of subtrees presented as they
+    /// were (``countVisited(_:)``).
+    private(set) var visitedCount = 0
     /// Whether a value asked for since the last `endPass` was still on its way to its target.
     private(set) var sawMotion = false
+    /// Counts the values found on their way (never reset): a count unchanged over a subtree
+    /// means nothing in it moved.
+    private(set) var motionCount = 0
 
     /// The value on screen at `time` for `key`, whose target is now
     /// `target`; a new target starts `animation` (or jumps without one).
@@ -68,6 +72,12 @@ final class Animator {
         return animation.sample(at: time - track.start).isFinished
     }
 
+    /// Counts `count` tracks as asked for in this pass without asking: those of a subtree the
+    /// presenter shows as it was, whose values it does not ask for again.
+    func countVisited(_ count: Int) {
+        visitedCount += count
+    }
+
     /// Forgets the values of views that were not seen since the last call, except those in `keeping`.
     func endPass(keeping: (AnimationKey) -> Bool) {
         if visitedCount != tracks.count {
@@ -76,6 +86,11 @@ final class Animator {
         pass += 1
         visitedCount = 0
         sawMotion = false
+    }
+
+    private func noteMotion() {
+        sawMotion = true
+        motionCount &+= 1
     }
 
     private func markVisited(_ index: Dictionary<AnimationKey, Track>.Index) {
@@ -89,7 +104,7 @@ final class Animator {
         guard let animation = track.animation else { return target }
         let sample = animation.sample(at: time - track.start)
         if sample.isFinished { return target }
-        sawMotion = true
+        noteMotion()
         guard let from = track.from as? V else { return target }
         return from + (target - from).scaled(by: sample.progress)
     }
@@ -98,7 +113,7 @@ final class Animator {
         guard let animation = track.animation else { return track.target }
         let sample = animation.sample(at: time - track.start)
         if sample.isFinished { return track.target }
-        sawMotion = true
+        noteMotion()
         return AnyVector.interpolate(track.from, track.target, sample.progress)
     }
 }

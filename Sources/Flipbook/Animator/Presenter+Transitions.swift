@@ -45,6 +45,8 @@ extension Presenter {
     /// places, with their removal transition at its progress now.
     func insertGhosts(of parent: Int, into children: inout [LaidOutNode], time: Double) {
         for ghost in ghosts where ghost.parent == parent {
+            // The subtree now shows a view that is not in its laid-out nodes.
+            disturbances &+= 1
             let progress = animator.present(ghost.progressKey, target: 0.0, time: time, animation: nil)
             var node = ghost.node
             node.attributes.effects += ghost.transition.effects(progress: progress, size: node.frame.size, isRemoval: true)

@@ -18,6 +18,19 @@ final class Presenter {
     var seenNumbers: [Int] = []
     /// Counts the passes; a record of this pass is a view seen now, of the one before a view shown last time.
     var pass = 0
+    /// Counts the trees built (``forgetModifierBodies()``), and the count the last pass presented:
+    /// a pass of the same count presents the very tree the last one did.
+    private var treeGeneration = 0
+    private var lastPassGeneration = -1
+    /// Whether a subtree presented last time that nothing moved in, presented again from the
+    /// same laid-out nodes, is taken as it was (``reusedSubtree(_:origins:)``); off, every pass
+    /// walks the whole tree (tests compare the two).
+    var reusesSubtrees = true
+    /// How many subtrees passes took as they were (for tests).
+    var subtreesReused = 0
+    /// Counts what makes a subtree's presentation depend on more than its own laid-out nodes:
+    /// a ghost put among its children, an identity claimed twice (never reset).
+    var disturbances = 0
     var ghosts: [Ghost] = []
     private var implicitValues: [Int: AnyHashable] = [:]
     var isFirstPass = true
@@ -34,7 +47,10 @@ final class Presenter {
     func present(_ root: LaidOutNode, at time: Double, transaction: Transaction) -> LaidOutNode {
         pass += 1
         ghosts.removeAll { animator.isSettled($0.progressKey, at: time) }
-        let presented = walk(root, parent: -1, index: 0, origins: (.zero, .zero), time: time, transaction: transaction)
+        let sameTree = treeGeneration == lastPassGeneration
+        lastPassGeneration = treeGeneration
+        let presented = walk(root, parent: -1, index: 0, origins: Origins(target: .zero, presented: .zero), time: time,
+                             transaction: transaction, sameInput: sameTree && reusesSubtrees)
         retireDeparted(at: time, transaction: transaction)
         swap(&shownNumbers, &seenNumbers)
         seenNumbers.removeAll(keepingCapacity: true)
@@ -42,7 +58,7 @@ final class Presenter {
         isFirstPass = false
         let ghostKeys = Set(ghosts.map(\.progressKey))
         isAtRest = !animator.sawMotion && ghosts.isEmpty
-        animator.endPass { ghostKeys.contains($0) }
+        animator.endPass { ghostKeys.contains($0) || wasReused($0.identity) }
         return presented
     }
 
@@ -63,18 +79,41 @@ final class Presenter {
         var index = 0
         /// The transaction the node's changes were made in, in the pass that showed it.
         var transaction = Transaction()
+        /// Where the node's parent was, on its way and on screen, in that pass.
+        var origins = Origins(target: .zero, presented: .zero)
+        /// Whether nothing in the subtree moved, left or arrived in that pass, and no identity
+        /// in it was claimed twice: presented again from the same laid-out nodes in the same
+        /// place, later, it is the same.
+        var isQuiet = false
+        /// Where the subtree's identities begin in the pass's list of identities seen
+        /// (`seenNumbers`, children before their parent), and where the node's own is.
+        var start = 0
+        var position = 0
+        /// How many animator tracks the subtree's values have.
+        var trackCount = 0
+        /// The last pass that showed the subtree as it was, without presenting it again.
+        var reusedPass = -1
+    }
+
+    /// Where a node's parent is: its target origin and its origin on screen, in screen coordinates.
+    struct Origins: Equatable {
+        var target: Point
+        var presented: Point
     }
 
     struct ModifierBody {
         var data: any VectorArithmetic
         var size: Size
         var body: LaidOutNode
+        /// The last pass that used the body.
+        var lastUsed: Int
     }
 
     /// Forgets the custom modifiers' bodies laid out so far: the views were built afresh, so
-    /// their content, state or environment may have changed.
+    /// their content, state or environment may have changed; the next pass presents a new tree.
     func forgetModifierBodies() {
         modifierBodies.removeAll(keepingCapacity: true)
+        treeGeneration += 1
     }
 
     struct Ghost {
@@ -103,27 +142,34 @@ extension Presenter {
         node.identityNumber >= 0 ? node.identityNumber : identities.number(of: node.identity)
     }
 
-    /// Notes that this pass showed `node` (presented) under `parent` at `index`.
-    fileprivate func record(_ node: LaidOutNode, number: Int, parent: Int, index: Int, transaction: Transaction) {
+    /// Notes that this pass showed `record.node` (presented), whose subtree's identities begin
+    /// at `record.start` in the list of those seen.
+    fileprivate func record(_ record: ShownRecord, number: Int) {
         if records.count <= number {
             records.append(contentsOf: repeatElement(ShownRecord(), count: identities.count - records.count))
         }
-        records[number] = ShownRecord(pass: pass, node: node, parent: parent, index: index, transaction: transaction)
+        var record = record
+        record.position = seenNumbers.count
+        records[number] = record
         seenNumbers.append(number)
     }
 }
 
 extension Presenter {
     /// One node: its transaction, frame, effects and content presented, then its children.
-    private func walk(_ original: LaidOutNode, parent: Int, index: Int, origins: (target: Point, presented: Point),
-                      time: Double, transaction inherited: Transaction) -> LaidOutNode {
-        var presented = original
+    /// `sameInput`: the laid-out subtree is the one the last pass presented.
+    private func walk(_ original: LaidOutNode, parent: Int, index: Int, origins: Origins,
+                      time: Double, transaction inherited: Transaction, sameInput: Bool) -> LaidOutNode {
         var id = number(of: original)
+        if sameInput, let reused = reusedSubtree(id, origins: origins) { return reused }
+        let mark = (disturbances: disturbances &+ animator.motionCount, tracks: animator.visitedCount, start: seenNumbers.count)
+        var presented = original
         let isRenamed = wasSeen(id)
         if isRenamed {
             // Two views claim one identity in this frame: the later one is told apart by its place.
             presented.identity += "~" + (parent >= 0 ? identities.name(of: parent) : "") + "/\(index)"
             id = identities.number(of: presented.identity)
+            disturbances &+= 1
         }
         presented.identityNumber = id
         let transaction = effectiveTransaction(for: original, number: id, inherited: inherited)
@@ -134,25 +180,30 @@ extension Presenter {
         let size = if case .text = original.content { original.frame.size } else { global.size }
         presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
         presentEffects(&presented, number: id, time: time, animation: transaction.animation)
-        presentContent(&presented, number: id, laidOut: original, keepsIdentity: !isRenamed, time: time, transaction: transaction)
+        let sameBody = presentContent(&presented, number: id, laidOut: original, keepsIdentity: !isRenamed, time: time,
+                                      transaction: transaction)
         applyArrival(&presented, number: id, parent: parent, time: time, transaction: transaction)
         // A custom modifier's body is laid out again at the size on screen every frame: its
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }
-        let childOrigins = (target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
-        presented.children = presentChildren(presented.children, of: id, origins: childOrigins, time: time, transaction: transaction)
-        record(presented, number: id, parent: parent, index: index, transaction: transaction)
+        let childOrigins = Origins(target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
+        presented.children = presentChildren(presented.children, of: id, origins: childOrigins, time: time, transaction: transaction,
+                                              sameInput: sameInput && sameBody)
+        let isQuiet = mark.disturbances == disturbances &+ animator.motionCount
+        record(ShownRecord(pass: pass, node: presented, parent: parent, index: index, transaction: transaction, origins: origins,
+                           isQuiet: isQuiet, start: mark.start, trackCount: animator.visitedCount - mark.tracks), number: id)
         return presented
     }
 
     /// The children of the node of identity `parent`, walked in order (by index: no copy of
     /// each child's node on the way), with the ghosts of its departed children among them.
-    private func presentChildren(_ unwalked: [LaidOutNode], of parent: Int, origins: (target: Point, presented: Point),
-                                 time: Double, transaction: Transaction) -> [LaidOutNode] {
+    private func presentChildren(_ unwalked: [LaidOutNode], of parent: Int, origins: Origins,
+                                 time: Double, transaction: Transaction, sameInput: Bool) -> [LaidOutNode] {
         var children: [LaidOutNode] = []
         children.reserveCapacity(unwalked.count)
         for offset in unwalked.indices {
-            children.append(walk(unwalked[offset], parent: parent, index: offset, origins: origins, time: time, transaction: transaction))
+            children.append(walk(unwalked[offset], parent: parent, index: offset, origins: origins, time: time,
+                                 transaction: transaction, sameInput: sameInput))
         }
         insertGhosts(of: parent, into: &children, time: time)
         return children
@@ -177,8 +228,10 @@ extension Presenter {
     /// Shape data, colours and custom modifiers' data, each animated; a custom modifier's body
     /// is rebuilt with its data on screen and laid out again in the presented frame. `laidOut`
     /// is the node as layout left it; `keepsIdentity` whether the presented node has its identity.
+    /// Returns whether the node's children are those the last pass presented (a custom
+    /// modifier's body built again is not).
     private func presentContent(_ node: inout LaidOutNode, number id: Int, laidOut: LaidOutNode, keepsIdentity: Bool,
-                                time: Double, transaction: Transaction) {
+                                time: Double, transaction: Transaction) -> Bool {
         let animation = transaction.animation
         switch node.content {
         case var .shape(drawing):
@@ -195,22 +248,30 @@ extension Presenter {
             let current = modifier.with(presentedData)
             node.content = .custom(current, content: content)
             let target = keepsIdentity ? (data: data, size: laidOut.frame.size, body: laidOut.children.first) : nil
-            node.children = [modifierBody(current, data: presentedData, content: content, of: node, number: id, laidOut: target)]
+            let body = modifierBody(current, data: presentedData, content: content, of: node, number: id, laidOut: target)
+            node.children = [body.node]
+            return body.isLastPasses
         default:
             break
         }
+        return true
     }
 }
 
 extension Presenter {
     /// The body of `modifier` (whose animatable data is `data`) around `content`, laid out in
     /// `node`'s frame; the one laid out last time when neither the data nor the size changed,
-    /// or the one layout made (`laidOut`) when the data and size on screen are its targets.
+    /// or the one layout made (`laidOut`) when the data and size on screen are its targets; and
+    /// whether it is the body the last pass used.
     fileprivate func modifierBody(_ modifier: AnyViewModifier, data: any VectorArithmetic, content: ViewNode,
                                   of node: LaidOutNode, number: Int,
-                                  laidOut: (data: any VectorArithmetic, size: Size, body: LaidOutNode?)?) -> LaidOutNode {
+                                  laidOut: (data: any VectorArithmetic, size: Size, body: LaidOutNode?)?)
+        -> (node: LaidOutNode, isLastPasses: Bool) {
         let size = node.frame.size
-        if let last = modifierBodies[number], last.size == size, AnyVector.equal(last.data, data) { return last.body }
+        if let last = modifierBodies[number], last.size == size, AnyVector.equal(last.data, data) {
+            modifierBodies[number]?.lastUsed = pass
+            return (last.body, last.lastUsed == pass - 1)
+        }
         let body: LaidOutNode
         if let laidOut, let made = laidOut.body, laidOut.size == size, AnyVector.equal(laidOut.data, data) {
             // Layout built this very body (same modifier data, content, size, identity and environment).
@@ -219,7 +280,7 @@ extension Presenter {
             body = numbered(layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
                                                      identity: node.identity, environment: node.environment))
         }
-        modifierBodies[number] = ModifierBody(data: data, size: size, body: body)
-        return body
+        modifierBodies[number] = ModifierBody(data: data, size: size, body: body, lastUsed: pass)
+        return (body, false)
     }
 }
