@@ -23,18 +23,7 @@ private struct TableView: View {
     }
 }
 
-/// Turns its content about the vertical axis, as the course's Cardify does.
-private struct Turn: ViewModifier, Animatable {
-    var rotation: Double
-    var animatableData: Double {
-        get { rotation }
-        set { rotation = newValue }
-    }
-
-    func body(content: Content) -> some View {
-        content.rotation3DEffect(.degrees(rotation), axis: (0, 1, 0))
-    }
-}
+// `Turn` (SceneCacheTests.swift) turns each card over.
 
 @Suite("Subtree reuse: views at rest are presented as they were while others move")
 struct SubtreeReuseTests {
