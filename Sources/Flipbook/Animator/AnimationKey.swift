@@ -1,12 +1,12 @@
-/// Which animatable value of which view a track of the `Animator` carries: the view's
-/// identity and the slot of the value in it.
+/// Which animatable value of which view a track of the `Animator` carries: the number of the
+/// view's identity (see ``IdentityTable``) and the slot of the value in it.
 ///
-/// A structure rather than a string such as `identity + "|frame"`: the presenter asks for
-/// several values of every view on screen every frame, and building those strings cost an
-/// allocation and a copy of the identity each.
+/// Two small integers rather than a string such as `identity + "|frame"`: the presenter asks
+/// for several values of every view on screen every frame, and hashing identities of about
+/// 100 bytes for each was most of the cost of a frame in motion.
 struct AnimationKey: Hashable {
-    /// The identity of the view (see `LayoutEngine.identity(of:under:)`).
-    var identity: String
+    /// The number of the view's identity in the presenter's ``IdentityTable``.
+    var identity: Int
     var slot: Slot
 
     /// The values of one view that animate.
@@ -29,7 +29,7 @@ struct AnimationKey: Hashable {
         case departure
     }
 
-    init(_ identity: String, _ slot: Slot) {
+    init(_ identity: Int, _ slot: Slot) {
         self.identity = identity
         self.slot = slot
     }

@@ -7,31 +7,50 @@ final class Animator {
         var from: any VectorArithmetic
         var animation: Animation?
         var start: Double
+        /// The pass that last asked for the track's value (-1: none since it was started).
+        var pass: Int
     }
 
     private var tracks: [AnimationKey: Track] = [:]
-    private var visited: Set<AnimationKey> = []
+    /// The pass now: a track asked for in it is kept by `endPass`.
+    private var pass = 0
+    /// How many tracks were asked for in this pass, with those of subtrees presented as they
+    /// were (``countVisited(_:)``).
+    private(set) var visitedCount = 0
     /// Whether a value asked for since the last `endPass` was still on its way to its target.
     private(set) var sawMotion = false
+    /// Counts the values found on their way (never reset): a count unchanged over a subtree
+    /// means nothing in it moved.
+    private(set) var motionCount = 0
 
     /// The value on screen at `time` for `key`, whose target is now
     /// `target`; a new target starts `animation` (or jumps without one).
     func present<V: VectorArithmetic>(_ key: AnimationKey, target: V, time: Double, animation: Animation?) -> V {
-        visited.insert(key)
-        guard var track = tracks[key] else {
-            tracks[key] = Track(target: target, from: target, animation: nil, start: time)
+        guard let index = tracks.index(forKey: key) else {
+            tracks[key] = Track(target: target, from: target, animation: nil, start: time, pass: pass)
+            visitedCount += 1
             return target
         }
-        if !AnyVector.equal(track.target, target) {
-            let current = value(of: track, at: time)
-            // A change while an endless animation runs stops it (the spin ends when its
-            // value changes back), rather than starting another endless one.
-            let stopsRepeat = animation.map { $0.totalDuration == nil } == true
-                && track.animation.map { $0.totalDuration == nil } == true
-            track = Track(target: target, from: current, animation: stopsRepeat ? nil : animation, start: time)
-            tracks[key] = track
-        }
-        return value(of: track, at: time) as? V ?? target
+        markVisited(index)
+        let track = tracks.values[index]
+        // The target kept is returned as it is (not the equal one asked with: 0 and -0 differ in bits).
+        if let last = track.target as? V, last == target { return value(of: track, at: time, target: last) }
+        let current = value(of: track, at: time)
+        // A change while an endless animation runs stops it (the spin ends when its
+        // value changes back), rather than starting another endless one.
+        let stopsRepeat = animation.map { $0.totalDuration == nil } == true
+            && track.animation.map { $0.totalDuration == nil } == true
+        let retargeted = Track(target: target, from: current, animation: stopsRepeat ? nil : animation, start: time, pass: pass)
+        tracks.values[index] = retargeted
+        return value(of: retargeted, at: time, target: target)
+    }
+
+    /// The value on screen at `time` of a track that was started for `key` (a transition's
+    /// progress), or `nil` when there is none.
+    func presentStarted(_ key: AnimationKey, time: Double) -> Double? {
+        guard let index = tracks.index(forKey: key), let target = tracks.values[index].target as? Double else { return nil }
+        markVisited(index)
+        return value(of: tracks.values[index], at: time, target: target)
     }
 
     /// `present` for a value whose animatable data animates (a frame, a colour).
@@ -43,7 +62,8 @@ final class Animator {
 
     /// Starts `key` at `from` moving to `target` with `animation` (transitions).
     func start<V: VectorArithmetic>(_ key: AnimationKey, from: V, to target: V, time: Double, animation: Animation) {
-        tracks[key] = Track(target: target, from: from, animation: animation, start: time)
+        let visited = tracks[key]?.pass ?? -1
+        tracks[key] = Track(target: target, from: from, animation: animation, start: time, pass: visited)
     }
 
     /// Whether `key` has reached its target by `time`.
@@ -52,20 +72,48 @@ final class Animator {
         return animation.sample(at: time - track.start).isFinished
     }
 
+    /// Counts `count` tracks as asked for in this pass without asking: those of a subtree the
+    /// presenter shows as it was, whose values it does not ask for again.
+    func countVisited(_ count: Int) {
+        visitedCount += count
+    }
+
     /// Forgets the values of views that were not seen since the last call, except those in `keeping`.
     func endPass(keeping: (AnimationKey) -> Bool) {
-        if tracks.count != visited.count || !tracks.keys.allSatisfy(visited.contains) {
-            tracks = tracks.filter { visited.contains($0.key) || keeping($0.key) }
+        if visitedCount != tracks.count {
+            tracks = tracks.filter { $0.value.pass == pass || keeping($0.key) }
         }
-        visited.removeAll(keepingCapacity: true)
+        pass += 1
+        visitedCount = 0
         sawMotion = false
+    }
+
+    private func noteMotion() {
+        sawMotion = true
+        motionCount &+= 1
+    }
+
+    private func markVisited(_ index: Dictionary<AnimationKey, Track>.Index) {
+        guard tracks.values[index].pass != pass else { return }
+        tracks.values[index].pass = pass
+        visitedCount += 1
+    }
+
+    /// The value of `track` at `time`, whose target is `target`.
+    private func value<V: VectorArithmetic>(of track: Track, at time: Double, target: V) -> V {
+        guard let animation = track.animation else { return target }
+        let sample = animation.sample(at: time - track.start)
+        if sample.isFinished { return target }
+        noteMotion()
+        guard let from = track.from as? V else { return target }
+        return from + (target - from).scaled(by: sample.progress)
     }
 
     private func value(of track: Track, at time: Double) -> any VectorArithmetic {
         guard let animation = track.animation else { return track.target }
         let sample = animation.sample(at: time - track.start)
         if sample.isFinished { return track.target }
-        sawMotion = true
+        noteMotion()
         return AnyVector.interpolate(track.from, track.target, sample.progress)
     }
 }

@@ -1,13 +1,13 @@
 extension Presenter {
     /// A view that was not on screen and whose parent was arrives by its transition, when the
     /// change that brought it animates.
-    func applyArrival(_ node: inout LaidOutNode, parent: String?, time: Double, transaction: Transaction) {
-        let key = AnimationKey(node.identity, .arrival)
-        if !isFirstPass, shown[node.identity] == nil, let parent, shown[parent] != nil, let animation = transaction.animation {
+    func applyArrival(_ node: inout LaidOutNode, number: Int, parent: Int, time: Double, transaction: Transaction) {
+        let key = AnimationKey(number, .arrival)
+        if !isFirstPass, !wasShownLastPass(number), wasShownLastPass(parent), let animation = transaction.animation {
             animator.start(key, from: 0.0, to: 1.0, time: time, animation: animation)
         }
-        let progress = animator.present(key, target: 1.0, time: time, animation: nil)
-        guard progress < 1 else { return }
+        // A view with no arrival under way is all there (progress 1).
+        guard let progress = animator.presentStarted(key, time: time), progress < 1 else { return }
         let transition = node.attributes.transition ?? .opacity
         node.attributes.effects += transition.effects(progress: progress, size: node.frame.size, isRemoval: false)
             + transition.modifiers(progress: progress, isRemoval: false).flatMap { $0.effectsOnContent() }
@@ -16,25 +16,37 @@ extension Presenter {
     /// Views shown last time and gone now leave as ghosts when the change animates; views
     /// whose parent also left go with it.
     func retireDeparted(at time: Double, transaction: Transaction) {
-        let departed = shown.filter { seen[$0.key] == nil }.sorted { ($0.value.parent ?? "", $0.value.index, $0.key) < ($1.value.parent ?? "", $1.value.index, $1.key) }
-        for (id, old) in departed {
+        let departed = shownNumbers.filter { !wasSeen($0) }.sorted(by: departureOrder)
+        for id in departed {
+            guard let old = records[id].node else { continue }
+            // The record of a view gone keeps no tree alive.
+            records[id].node = nil
             // The parent's transaction this pass carries its implicit animation, if any.
-            guard let parent = old.parent, let parentNow = seen[parent],
-                  let animation = parentNow.transaction.animation ?? transaction.animation else { continue }
+            let parent = records[id].parent
+            guard wasSeen(parent), let animation = records[parent].transaction.animation ?? transaction.animation else { continue }
             let key = AnimationKey(id, .departure)
             animator.start(key, from: 1.0, to: 0.0, time: time, animation: animation)
             // Views inside that are still on screen elsewhere (same id) flew there: no ghost of them.
-            guard var node = old.node.removingDescendants(where: { $0.hasPrefix("#") && seen[$0] != nil }) else { continue }
+            guard var node = old.removingDescendants(where: { $0.identity.hasPrefix("#") && wasSeen(number(of: $0)) }) else { continue }
             node.disableTouches()
-            ghosts.append(Ghost(node: node, parent: parent, index: old.index,
-                                transition: old.node.attributes.transition ?? AnyTransition.opacity, progressKey: key))
+            ghosts.append(Ghost(node: node, parent: parent, index: records[id].index,
+                                transition: old.attributes.transition ?? AnyTransition.opacity, progressKey: key))
         }
+    }
+
+    /// The order departed views retire in: by their parent's identity, their place, their identity.
+    private func departureOrder(_ left: Int, _ right: Int) -> Bool {
+        func name(_ number: Int) -> String { number >= 0 ? identities.name(of: number) : "" }
+        let a = records[left], b = records[right]
+        return (name(a.parent), a.index, name(left)) < (name(b.parent), b.index, name(right))
     }
 
     /// Puts the ghosts of `parent`'s departed children back among its children, at their old
     /// places, with their removal transition at its progress now.
-    func insertGhosts(of parent: String, into children: inout [LaidOutNode], time: Double) {
+    func insertGhosts(of parent: Int, into children: inout [LaidOutNode], time: Double) {
         for ghost in ghosts where ghost.parent == parent {
+            // The subtree now shows a view that is not in its laid-out nodes.
+            disturbances &+= 1
             let progress = animator.present(ghost.progressKey, target: 0.0, time: time, animation: nil)
             var node = ghost.node
             node.attributes.effects += ghost.transition.effects(progress: progress, size: node.frame.size, isRemoval: true)
@@ -45,10 +57,10 @@ extension Presenter {
 }
 
 extension LaidOutNode {
-    /// The node without the subtrees whose identity satisfies `matches`; `nil` when the node
+    /// The node without the subtrees whose root satisfies `matches`; `nil` when the node
     /// itself matches.
-    func removingDescendants(where matches: (String) -> Bool) -> LaidOutNode? {
-        guard !matches(identity) else { return nil }
+    func removingDescendants(where matches: (LaidOutNode) -> Bool) -> LaidOutNode? {
+        guard !matches(self) else { return nil }
         var copy = self
         copy.children = children.compactMap { $0.removingDescendants(where: matches) }
         return copy

@@ -2,63 +2,92 @@
 /// (frames, effects, shape data, colours, custom modifiers' data) passes through the
 /// animator; views that arrive or leave inside an animation run their transitions; views
 /// that leave stay on screen as ghosts until their removal transition ends.
+///
+/// Views are kept by the numbers of their identities (``IdentityTable``), given once per
+/// built tree: a frame in motion hashes no identity string.
 final class Presenter {
     let animator = Animator()
     let layout = LayoutEngine()
+    /// The numbers of the identities this presenter has met.
+    let identities = IdentityTable()
 
-    /// What the last pass showed of each identity, for spotting arrivals and departures.
-    var shown: [String: ShownNode] = [:]
-    var seen: [String: ShownNode] = [:]
+    /// What the passes showed of each identity, by number: for spotting arrivals and departures.
+    var records: [ShownRecord] = []
+    /// The numbers of the identities the last pass showed, and those this pass has shown so far.
+    var shownNumbers: [Int] = []
+    var seenNumbers: [Int] = []
+    /// Counts the passes; a record of this pass is a view seen now, of the one before a view shown last time.
+    var pass = 0
+    /// Counts the trees built (``forgetModifierBodies()``), and the count the last pass presented:
+    /// a pass of the same count presents the very tree the last one did.
+    private var treeGeneration = 0
+    private var lastPassGeneration = -1
+    /// Whether a subtree presented last time that nothing moved in, presented again from the
+    /// same laid-out nodes, is taken as it was (``reusedSubtree(_:origins:)``); off, every pass
+    /// walks the whole tree (tests compare the two).
+    var reusesSubtrees = true
+    /// How many subtrees passes took as they were (for tests).
+    var subtreesReused = 0
+    /// Counts what makes a subtree's presentation depend on more than its own laid-out nodes:
+    /// a ghost put among its children, an identity claimed twice (never reset).
+    var disturbances = 0
     var ghosts: [Ghost] = []
-    private var implicitValues: [String: AnyHashable] = [:]
+    private var implicitValues: [Int: AnyHashable] = [:]
     var isFirstPass = true
     /// Whether the last pass found every value at its target and no view leaving: presenting
     /// the same laid-out tree again, later, gives the same tree.
     private(set) var isAtRest = false
     /// The bodies of custom modifiers laid out since the laid-out tree was last built, by
-    /// identity, with the data and size they were laid out at: a modifier at rest is not
-    /// built again every frame. ``forgetModifierBodies()`` empties it when the tree changes.
-    private var modifierBodies: [String: ModifierBody] = [:]
+    /// identity number, with the data and size they were laid out at: a modifier at rest is
+    /// not built again every frame. ``forgetModifierBodies()`` empties it when the tree changes.
+    private var modifierBodies: [Int: ModifierBody] = [:]
 
     /// The presented tree at `time` of the target tree `root`, with the changes since the last
     /// pass made in `transaction`.
     func present(_ root: LaidOutNode, at time: Double, transaction: Transaction) -> LaidOutNode {
-        seen = [:]
+        pass += 1
         ghosts.removeAll { animator.isSettled($0.progressKey, at: time) }
-        let presented = walk(root, parent: nil, index: 0, origins: (.zero, .zero), time: time, transaction: transaction)
+        let sameTree = treeGeneration == lastPassGeneration
+        lastPassGeneration = treeGeneration
+        let presented = walk(root, parent: -1, index: 0, origins: Origins(target: .zero, presented: .zero), time: time,
+                             transaction: transaction, sameInput: sameTree && reusesSubtrees)
         retireDeparted(at: time, transaction: transaction)
-        shown = seen
-        implicitValues = implicitValues.filter { seen[$0.key] != nil }
+        swap(&shownNumbers, &seenNumbers)
+        seenNumbers.removeAll(keepingCapacity: true)
+        if !implicitValues.isEmpty { implicitValues = implicitValues.filter { wasSeen($0.key) } }
         isFirstPass = false
         let ghostKeys = Set(ghosts.map(\.progressKey))
         isAtRest = !animator.sawMotion && ghosts.isEmpty
-        animator.endPass { ghostKeys.contains($0) }
+        animator.endPass { ghostKeys.contains($0) || wasReused($0.identity) }
         return presented
     }
 
-    struct ShownNode {
-        var node: LaidOutNode
-        var parent: String?
-        var index: Int
-        /// The transaction the node's changes were made in, in the pass that showed it.
-        var transaction: Transaction
+    /// The tree `laidOut`, just built, with the numbers of its identities.
+    func numbered(_ laidOut: LaidOutNode) -> LaidOutNode {
+        var numbered = laidOut
+        numbered.numberIdentities(in: identities)
+        return numbered
     }
 
     struct ModifierBody {
         var data: any VectorArithmetic
         var size: Size
         var body: LaidOutNode
+        /// The last pass that used the body.
+        var lastUsed: Int
     }
 
     /// Forgets the custom modifiers' bodies laid out so far: the views were built afresh, so
-    /// their content, state or environment may have changed.
+    /// their content, state or environment may have changed; the next pass presents a new tree.
     func forgetModifierBodies() {
         modifierBodies.removeAll(keepingCapacity: true)
+        treeGeneration += 1
     }
 
     struct Ghost {
         var node: LaidOutNode
-        var parent: String
+        /// The number of its parent's identity.
+        var parent: Int
         var index: Int
         var transition: AnyTransition
         var progressKey: AnimationKey
@@ -67,52 +96,82 @@ final class Presenter {
 
 extension Presenter {
     /// One node: its transaction, frame, effects and content presented, then its children.
-    private func walk(_ original: LaidOutNode, parent: String?, index: Int, origins: (target: Point, presented: Point),
-                      time: Double, transaction inherited: Transaction) -> LaidOutNode {
-        var node = original
-        if seen[node.identity] != nil {
+    /// `sameInput`: the laid-out subtree is the one the last pass presented.
+    private func walk(_ original: LaidOutNode, parent: Int, index: Int, origins: Origins,
+                      time: Double, transaction inherited: Transaction, sameInput: Bool) -> LaidOutNode {
+        var id = number(of: original)
+        if sameInput, let reused = reusedSubtree(id, origins: origins) { return reused }
+        let mark = (disturbances: disturbances &+ animator.motionCount, tracks: animator.visitedCount, start: seenNumbers.count)
+        var presented = original
+        let isRenamed = wasSeen(id)
+        if isRenamed {
             // Two views claim one identity in this frame: the later one is told apart by its place.
-            node.identity += "~" + (parent ?? "") + "/\(index)"
+            presented.identity += "~" + (parent >= 0 ? identities.name(of: parent) : "") + "/\(index)"
+            id = identities.number(of: presented.identity)
+            disturbances &+= 1
         }
-        let id = node.identity
-        let transaction = effectiveTransaction(for: node, inherited: inherited)
-        var presented = node
-        let targetOrigin = Point(x: origins.target.x + node.frame.minX, y: origins.target.y + node.frame.minY)
-        let global = animator.presentAnimatable(AnimationKey(id, .frame), target: Rect(origin: targetOrigin, size: node.frame.size),
+        presented.identityNumber = id
+        let transaction = effectiveTransaction(for: original, number: id, inherited: inherited)
+        let targetOrigin = Point(x: origins.target.x + original.frame.minX, y: origins.target.y + original.frame.minY)
+        let global = animator.presentAnimatable(AnimationKey(id, .frame), target: Rect(origin: targetOrigin, size: original.frame.size),
                                       time: time, animation: transaction.animation)
         // Text takes its new size at once, as SwiftUI's does: a line squeezed mid-animation would wrap.
-        let size = if case .text = node.content { node.frame.size } else { global.size }
+        let size = if case .text = original.content { original.frame.size } else { global.size }
         presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
-        presented.attributes.effects = node.attributes.effects.enumerated().map { offset, effect in
-            effect.with(animator.present(AnimationKey(id, .effect(offset)), target: effect.animatableData, time: time, animation: transaction.animation))
-        }
-        presentContent(&presented, time: time, transaction: transaction)
-        applyArrival(&presented, parent: parent, time: time, transaction: transaction)
+        presentEffects(&presented, number: id, time: time, animation: transaction.animation)
+        let sameBody = presentContent(&presented, number: id, laidOut: original, keepsIdentity: !isRenamed, time: time,
+                                      transaction: transaction)
+        applyArrival(&presented, number: id, parent: parent, time: time, transaction: transaction)
         // A custom modifier's body is laid out again at the size on screen every frame: its
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }
-        let childOrigins = (target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
-        var children = presented.children.enumerated().map { offset, child in
-            walk(child, parent: id, index: offset, origins: childOrigins, time: time, transaction: transaction)
-        }
-        insertGhosts(of: id, into: &children, time: time)
-        presented.children = children
-        seen[id] = ShownNode(node: presented, parent: parent, index: index, transaction: transaction)
+        let childOrigins = Origins(target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
+        presented.children = presentChildren(presented.children, of: id, origins: childOrigins, time: time, transaction: transaction,
+                                              sameInput: sameInput && sameBody)
+        let isQuiet = mark.disturbances == disturbances &+ animator.motionCount
+        record(ShownRecord(pass: pass, node: presented, parent: parent, index: index, transaction: transaction, origins: origins,
+                           isQuiet: isQuiet, start: mark.start, trackCount: animator.visitedCount - mark.tracks), number: id)
         return presented
     }
 
+    /// The children of the node of identity `parent`, walked in order (by index: no copy of
+    /// each child's node on the way), with the ghosts of its departed children among them.
+    private func presentChildren(_ unwalked: [LaidOutNode], of parent: Int, origins: Origins,
+                                 time: Double, transaction: Transaction, sameInput: Bool) -> [LaidOutNode] {
+        var children: [LaidOutNode] = []
+        children.reserveCapacity(unwalked.count)
+        for offset in unwalked.indices {
+            children.append(walk(unwalked[offset], parent: parent, index: offset, origins: origins, time: time,
+                                 transaction: transaction, sameInput: sameInput))
+        }
+        insertGhosts(of: parent, into: &children, time: time)
+        return children
+    }
+
+    /// The node's effects with their animatable data on screen.
+    private func presentEffects(_ node: inout LaidOutNode, number: Int, time: Double, animation: Animation?) {
+        guard !node.attributes.effects.isEmpty else { return }
+        node.attributes.effects = node.attributes.effects.enumerated().map { offset, effect in
+            effect.with(animator.present(AnimationKey(number, .effect(offset)), target: effect.animatableData, time: time, animation: animation))
+        }
+    }
+
     /// The inherited transaction, or the node's implicit animation when its value changed.
-    private func effectiveTransaction(for node: LaidOutNode, inherited: Transaction) -> Transaction {
+    private func effectiveTransaction(for node: LaidOutNode, number: Int, inherited: Transaction) -> Transaction {
         guard let implicit = node.attributes.implicitAnimation else { return inherited }
-        let previous = implicitValues.updateValue(implicit.value, forKey: node.identity)
+        let previous = implicitValues.updateValue(implicit.value, forKey: number)
         guard let previous, previous != implicit.value else { return inherited }
         return Transaction(animation: implicit.animation)
     }
 
     /// Shape data, colours and custom modifiers' data, each animated; a custom modifier's body
-    /// is rebuilt with its data on screen and laid out again in the presented frame.
-    private func presentContent(_ node: inout LaidOutNode, time: Double, transaction: Transaction) {
-        let id = node.identity, animation = transaction.animation
+    /// is rebuilt with its data on screen and laid out again in the presented frame. `laidOut`
+    /// is the node as layout left it; `keepsIdentity` whether the presented node has its identity.
+    /// Returns whether the node's children are those the last pass presented (a custom
+    /// modifier's body built again is not).
+    private func presentContent(_ node: inout LaidOutNode, number id: Int, laidOut: LaidOutNode, keepsIdentity: Bool,
+                                time: Double, transaction: Transaction) -> Bool {
+        let animation = transaction.animation
         switch node.content {
         case var .shape(drawing):
             drawing.shape = drawing.shape.with(animator.present(AnimationKey(id, .shape), target: drawing.shape.baseAnimatableData, time: time, animation: animation))
@@ -127,23 +186,40 @@ extension Presenter {
             let presentedData = animator.present(AnimationKey(id, .modifier), target: data, time: time, animation: animation)
             let current = modifier.with(presentedData)
             node.content = .custom(current, content: content)
-            node.children = [modifierBody(current, data: presentedData, content: content, of: node)]
+            let target = keepsIdentity ? (data: data, size: laidOut.frame.size, body: laidOut.children.first) : nil
+            let body = modifierBody(current, data: presentedData, content: content, of: node, number: id, laidOut: target)
+            node.children = [body.node]
+            return body.isLastPasses
         default:
             break
         }
+        return true
     }
 }
 
 extension Presenter {
     /// The body of `modifier` (whose animatable data is `data`) around `content`, laid out in
-    /// `node`'s frame; the one laid out last time when neither the data nor the size changed.
+    /// `node`'s frame; the one laid out last time when neither the data nor the size changed,
+    /// or the one layout made (`laidOut`) when the data and size on screen are its targets; and
+    /// whether it is the body the last pass used.
     fileprivate func modifierBody(_ modifier: AnyViewModifier, data: any VectorArithmetic, content: ViewNode,
-                                  of node: LaidOutNode) -> LaidOutNode {
-        let id = node.identity, size = node.frame.size
-        if let last = modifierBodies[id], last.size == size, AnyVector.equal(last.data, data) { return last.body }
-        let body = layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
-                                            identity: id, environment: node.environment)
-        modifierBodies[id] = ModifierBody(data: data, size: size, body: body)
-        return body
+                                  of node: LaidOutNode, number: Int,
+                                  laidOut: (data: any VectorArithmetic, size: Size, body: LaidOutNode?)?)
+        -> (node: LaidOutNode, isLastPasses: Bool) {
+        let size = node.frame.size
+        if let last = modifierBodies[number], last.size == size, AnyVector.equal(last.data, data) {
+            modifierBodies[number]?.lastUsed = pass
+            return (last.body, last.lastUsed == pass - 1)
+        }
+        let body: LaidOutNode
+        if let laidOut, let made = laidOut.body, laidOut.size == size, AnyVector.equal(laidOut.data, data) {
+            // Layout built this very body (same modifier data, content, size, identity and environment).
+            body = made
+        } else {
+            body = numbered(layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
+                                                     identity: node.identity, environment: node.environment))
+        }
+        modifierBodies[number] = ModifierBody(data: data, size: size, body: body, lastUsed: pass)
+        return (body, false)
     }
 }

@@ -82,11 +82,11 @@ public final class Player {
         graph.beginPass()
         presenter.forgetModifierBodies()
         environment.clockStamp = ClockStamp(time: clock.time, clock: clock)
-        let laidOut = withObservationTracking {
+        let laidOut = presenter.numbered(withObservationTracking {
             buildScene()
         } onChange: { [sceneValidity] in
             sceneValidity.invalidate()
-        }
+        })
         self.laidOut = laidOut
         present(laidOut, transaction: transaction)
         if clock.readings == readings { sceneValidity.validate(since: generation) }

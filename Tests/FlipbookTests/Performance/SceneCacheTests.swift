@@ -30,8 +30,9 @@ private struct FlippingCard: View {
     }
 }
 
-/// Turns its content about the vertical axis, as the course's Cardify does.
-private struct Turn: ViewModifier, Animatable {
+/// Turns its content about the vertical axis, as the course's Cardify does (also used by
+/// SubtreeReuseTests).
+struct Turn: ViewModifier, Animatable {
     var rotation: Double
     var animatableData: Double {
         get { rotation }

@@ -27,6 +27,9 @@ struct LaidOutNode {
     /// The shape, in the node's frame, outside which neither it nor its children draw or take
     /// touches (`.clipped()`, a scroll view's viewport).
     var clip: AnyShape? = nil
+    /// The number of `identity` in the presenter's `IdentityTable`; -1 until it is numbered
+    /// (`numberIdentities(in:)`), which the presenter does once per built tree.
+    var identityNumber = -1
 }
 
 extension Size {

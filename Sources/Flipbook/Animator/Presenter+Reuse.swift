@@ -1,0 +1,32 @@
+extension Presenter {
+    /// The subtree of identity `number` as the last pass presented it, when presenting it
+    /// again would give the same: the caller knows its laid-out nodes are those of the last
+    /// pass, and here it is checked that nothing in it moved, arrived or left then, that no
+    /// ghost is about, and that its parent is where it was. Its identities count as seen and
+    /// its tracks as asked for; `nil` when it must be walked.
+    ///
+    /// A frame in motion so walks only what moves: the cards flying, not the table at rest.
+    func reusedSubtree(_ number: Int, origins: Origins) -> LaidOutNode? {
+        guard ghosts.isEmpty, number >= 0, number < records.count else { return nil }
+        let last = records[number]
+        guard last.pass == pass - 1, last.isQuiet, last.origins == origins, let node = last.node else { return nil }
+        let identities = shownNumbers[last.start...last.position]
+        let shift = seenNumbers.count - last.start
+        for identity in identities {
+            records[identity].pass = pass
+            records[identity].reusedPass = pass
+            records[identity].start += shift
+            records[identity].position += shift
+        }
+        seenNumbers.append(contentsOf: identities)
+        animator.countVisited(last.trackCount)
+        subtreesReused += 1
+        return node
+    }
+
+    /// Whether this pass showed the view of identity `number` as it was, without asking for
+    /// its values: its tracks stay.
+    func wasReused(_ number: Int) -> Bool {
+        number >= 0 && number < records.count && records[number].reusedPass == pass
+    }
+}
