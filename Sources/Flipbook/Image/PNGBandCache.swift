@@ -52,6 +52,9 @@ public final class PNGBandCache: @unchecked Sendable {
         public var hits: Int
         /// Bands looked for and not found (then compressed).
         public var misses: Int
+
+        /// The share of bands looked for that were found, 0...1 (0 before any).
+        public var hitRate: Double { hits + misses > 0 ? Double(hits) / Double(hits + misses) : 0 }
     }
 
     /// The cache's counters now.
