@@ -31,7 +31,7 @@ static int deflate_band(frame_encoder *encoder, const flipbook_band_key *key, uL
     for (uint32_t y = 0; y < key->rows; y++) {
         const uint32_t *input = (const uint32_t *)(key->pixels + (size_t)y * key->stride);
         if ((flipbook_convert_row(input, encoder->row, key->width) >> 24) != 0xFF) return 1;
-        *adler = adler32(*adler, encoder->row, (uInt)row_bytes);
+        *adler = flipbook_adler32(*adler, encoder->row, row_bytes);
         encoder->deflater.next_in = encoder->row;
         encoder->deflater.avail_in = (uInt)row_bytes;
         if (flipbook_deflate_into(&encoder->deflater, &encoder->stream, Z_NO_FLUSH) != 0) return -1;

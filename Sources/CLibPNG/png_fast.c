@@ -43,7 +43,7 @@ static void *compress_band(void *argument) {
     for (uint32_t y = 0; y < job->row_count && job->status == 0; y++) {
         const uint8_t *input = job->data + (size_t)(job->first_row + y) * job->stride;
         if ((flipbook_convert_row((const uint32_t *)input, row, job->width) >> 24) != 0xFF) { job->status = 1; break; }
-        if (job->raw) job->adler = adler32(job->adler, row, (uInt)row_bytes);
+        if (job->raw) job->adler = flipbook_adler32(job->adler, row, row_bytes);
         stream.next_in = row;
         stream.avail_in = (uInt)row_bytes;
         if (flipbook_deflate_into(&stream, &job->out, Z_NO_FLUSH) != 0) job->status = -1;

@@ -34,19 +34,6 @@ static int put_chunk(flipbook_byte_buffer *png, const char *type, const uint8_t 
     return 0;
 }
 
-uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t width) {
-    uint32_t all = 0xFFFFFFFFu;
-    output[0] = 0;
-    uint8_t *rgb = output + 1;
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t word = input[x];
-        all &= word;
-        rgb[0] = (uint8_t)(word >> 16); rgb[1] = (uint8_t)(word >> 8); rgb[2] = (uint8_t)word;
-        rgb += 3;
-    }
-    return all;
-}
-
 int flipbook_deflate_into(z_stream *stream, flipbook_byte_buffer *out, int flush) {
     do {
         if (flipbook_reserve(out, 65536) != 0) return -1;

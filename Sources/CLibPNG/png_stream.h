@@ -23,7 +23,12 @@ void flipbook_put_u32(uint8_t *out, uint32_t value);
 
 /// Converts one row of little-endian ARGB32 words (bytes B, G, R, A) into a filter byte 0 and
 /// RGB triples; returns the AND of the words, whose top byte is 0xFF when every pixel is opaque.
+/// (png_simd.c)
 uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t width);
+
+/// zlib's adler32 of `length` bytes continuing `adler`, 32 bytes a step where the processor
+/// can (png_simd.c).
+uLong flipbook_adler32(uLong adler, const uint8_t *bytes, size_t length);
 
 /// Runs deflate with `flush` on the stream's pending input, appending what it writes to `out`;
 /// 0, or -1 when out of memory or zlib failed.
