@@ -75,11 +75,8 @@ static uint32_t adler32_ssse3(uint32_t adler, const uint8_t *bytes, size_t lengt
     return (s2 % adler_base) << 16 | (s1 % adler_base);
 }
 
-static int has_ssse3(void) {
-    static int known = -1;
-    if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
-    return known;
-}
+/// Whether the processor has SSSE3 (the compiler's runtime reads it once, before main).
+static int has_ssse3(void) { return __builtin_cpu_supports("ssse3"); }
 #endif
 
 uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t width) {
