@@ -31,8 +31,7 @@ public final class PNGBandCache: @unchecked Sendable {
     /// - Parameters:
     ///   - bandRows: Rows a band, at least 1.
     ///   - frames: Frames' worth of pixels held at most: 2 keeps the bands of the frame before
-    ///     (which another worker may still be encoding) and of the one before that. Below about
-    ///     1.2 the bands a frame needs are evicted before it reaches them.
+    ///     (which another worker may still be encoding) and of the one before that.
     ///   - capBytes: Bytes held at most (64 MB: five frames of 1170×2532).
     public init(bandRows: Int = PNGBandCache.defaultBandRows, frames: Double = 2, capBytes: Int = 64 << 20) {
         self.bandRows = max(1, bandRows)
