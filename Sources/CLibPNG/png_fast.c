@@ -7,47 +7,14 @@
 // one finished), the bands joined after one zlib header and their adler32s combined: one
 // valid zlib stream, as pigz writes, decoded by every PNG reader.
 #include "CLibPNG.h"
+#include "png_stream.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
-/// libpng's IDAT size (PNG_ZBUF_SIZE): matching it keeps one-band output byte-identical.
-enum { idat_size = 8192, max_bands = 64 };
-
-typedef struct {
-    uint8_t *bytes;
-    size_t size;
-    size_t capacity;
-} byte_buffer;
-
-static int reserve(byte_buffer *buffer, size_t extra) {
-    if (buffer->size + extra <= buffer->capacity) return 0;
-    size_t capacity = buffer->capacity > 0 ? buffer->capacity : 4096;
-    while (capacity < buffer->size + extra) capacity *= 2;
-    uint8_t *grown = realloc(buffer->bytes, capacity);
-    if (grown == NULL) return -1;
-    buffer->bytes = grown;
-    buffer->capacity = capacity;
-    return 0;
-}
-
-static void put_u32(uint8_t *out, uint32_t value) {
-    out[0] = (uint8_t)(value >> 24); out[1] = (uint8_t)(value >> 16);
-    out[2] = (uint8_t)(value >> 8); out[3] = (uint8_t)value;
-}
-
-static int put_chunk(byte_buffer *png, const char *type, const uint8_t *data, size_t length) {
-    if (reserve(png, length + 12) != 0) return -1;
-    uint8_t *out = png->bytes + png->size;
-    put_u32(out, (uint32_t)length);
-    memcpy(out + 4, type, 4);
-    if (length > 0) memcpy(out + 8, data, length);
-    put_u32(out + 8 + length, (uint32_t)crc32(0, out + 4, (uInt)(length + 4)));
-    png->size += length + 12;
-    return 0;
-}
+enum { max_bands = 64 };
 
 /// One band of rows and what deflating it gave.
 typedef struct {
@@ -55,37 +22,10 @@ typedef struct {
     size_t stride;
     uint32_t width, first_row, row_count;
     int level, raw, last;
-    byte_buffer out;
+    flipbook_byte_buffer out;
     uLong adler;
     int status; // 0 done, 1 a pixel is not opaque, -1 out of memory or zlib error
 } band_job;
-
-/// Converts one row of little-endian ARGB32 words (bytes B, G, R, A) into a filter byte 0 and
-/// RGB triples; returns the AND of the words, whose top byte is 0xFF when every pixel is opaque.
-static uint32_t convert_row(const uint32_t *input, uint8_t *output, uint32_t width) {
-    uint32_t all = 0xFFFFFFFFu;
-    output[0] = 0;
-    uint8_t *rgb = output + 1;
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t word = input[x];
-        all &= word;
-        rgb[0] = (uint8_t)(word >> 16); rgb[1] = (uint8_t)(word >> 8); rgb[2] = (uint8_t)word;
-        rgb += 3;
-    }
-    return all;
-}
-
-static int deflate_into(z_stream *stream, byte_buffer *out, int flush) {
-    do {
-        if (reserve(out, 65536) != 0) return -1;
-        stream->next_out = out->bytes + out->size;
-        stream->avail_out = 65536;
-        int status = deflate(stream, flush);
-        out->size += 65536 - stream->avail_out;
-        if (status == Z_STREAM_ERROR) return -1;
-    } while (stream->avail_out == 0 || (flush == Z_FINISH && stream->avail_in > 0));
-    return 0;
-}
 
 static void *compress_band(void *argument) {
     band_job *job = argument;
@@ -102,28 +42,20 @@ static void *compress_band(void *argument) {
     job->status = row == NULL ? -1 : 0;
     for (uint32_t y = 0; y < job->row_count && job->status == 0; y++) {
         const uint8_t *input = job->data + (size_t)(job->first_row + y) * job->stride;
-        if ((convert_row((const uint32_t *)input, row, job->width) >> 24) != 0xFF) { job->status = 1; break; }
-        if (job->raw) job->adler = adler32(job->adler, row, (uInt)row_bytes);
+        if ((flipbook_convert_row((const uint32_t *)input, row, job->width) >> 24) != 0xFF) { job->status = 1; break; }
+        if (job->raw) job->adler = flipbook_adler32(job->adler, row, row_bytes);
         stream.next_in = row;
         stream.avail_in = (uInt)row_bytes;
-        if (deflate_into(&stream, &job->out, Z_NO_FLUSH) != 0) job->status = -1;
+        if (flipbook_deflate_into(&stream, &job->out, Z_NO_FLUSH) != 0) job->status = -1;
     }
-    if (job->status == 0 && deflate_into(&stream, &job->out, job->last ? Z_FINISH : Z_FULL_FLUSH) != 0) job->status = -1;
+    if (job->status == 0 && flipbook_deflate_into(&stream, &job->out, job->last ? Z_FINISH : Z_FULL_FLUSH) != 0) job->status = -1;
     deflateEnd(&stream);
     free(row);
     return NULL;
 }
 
-/// zlib's header for `level` with a 32 KB window, as deflate writes it.
-static void zlib_header(int level, uint8_t out[2]) {
-    int flags = level < 2 ? 0 : (level < 6 ? 1 : (level == 6 ? 2 : 3));
-    out[0] = 0x78;
-    out[1] = (uint8_t)(flags << 6);
-    out[1] += (uint8_t)(31 - ((out[0] << 8) + out[1]) % 31);
-}
-
 /// Runs the bands (on threads when more than one) and joins them into one zlib stream.
-static int compress_bands(band_job *jobs, int bands, int level, byte_buffer *stream) {
+static int compress_bands(band_job *jobs, int bands, int level, flipbook_byte_buffer *stream) {
     pthread_t threads[max_bands];
     int started[max_bands] = {0};
     for (int b = 1; b < bands; b++) started[b] = pthread_create(&threads[b], NULL, compress_band, &jobs[b]) == 0;
@@ -144,37 +76,19 @@ static int compress_bands(band_job *jobs, int bands, int level, byte_buffer *str
     for (int b = 1; b < bands; b++) {
         adler = adler32_combine(adler, jobs[b].adler, (z_off_t)((size_t)jobs[b].row_count * (jobs[b].width * 3 + 1)));
     }
-    if (reserve(stream, total) != 0) status = -1;
+    if (flipbook_reserve(stream, total) != 0) status = -1;
     if (status == 0) {
-        zlib_header(level, stream->bytes);
+        flipbook_zlib_header(level, stream->bytes);
         stream->size = 2;
         for (int b = 0; b < bands; b++) {
             memcpy(stream->bytes + stream->size, jobs[b].out.bytes, jobs[b].out.size);
             stream->size += jobs[b].out.size;
         }
-        put_u32(stream->bytes + stream->size, (uint32_t)adler);
+        flipbook_put_u32(stream->bytes + stream->size, (uint32_t)adler);
         stream->size += 4;
     }
     for (int b = 0; b < bands; b++) free(jobs[b].out.bytes);
     return status;
-}
-
-static int write_png(byte_buffer *png, uint32_t width, uint32_t height, const byte_buffer *stream) {
-    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    uint8_t header[13];
-    put_u32(header, width);
-    put_u32(header + 4, height);
-    header[8] = 8; header[9] = 2; header[10] = 0; header[11] = 0; header[12] = 0;
-    const uint8_t intent = 0; // sRGB, perceptual
-    if (reserve(png, stream->size + stream->size / idat_size * 12 + 128) != 0) return -1;
-    memcpy(png->bytes, signature, 8);
-    png->size = 8;
-    if (put_chunk(png, "IHDR", header, 13) != 0 || put_chunk(png, "sRGB", &intent, 1) != 0) return -1;
-    for (size_t offset = 0; offset < stream->size; offset += idat_size) {
-        size_t length = stream->size - offset < idat_size ? stream->size - offset : idat_size;
-        if (put_chunk(png, "IDAT", stream->bytes + offset, length) != 0) return -1;
-    }
-    return put_chunk(png, "IEND", NULL, 0);
 }
 
 int flipbook_png_encode_opaque_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
@@ -189,9 +103,9 @@ int flipbook_png_encode_opaque_argb32(const uint8_t *data, uint32_t width, uint3
         jobs[b] = (band_job){data, stride, width, first, next - first, compression_level, bands > 1, b == bands - 1,
                              {NULL, 0, 0}, 0, 0};
     }
-    byte_buffer stream = {NULL, 0, 0}, png = {NULL, 0, 0};
+    flipbook_byte_buffer stream = {NULL, 0, 0}, png = {NULL, 0, 0};
     int status = compress_bands(jobs, bands, compression_level, &stream);
-    if (status == 0 && write_png(&png, width, height, &stream) != 0) status = -1;
+    if (status == 0 && flipbook_write_rgb_png(&png, width, height, &stream) != 0) status = -1;
     free(stream.bytes);
     if (status != 0) {
         free(png.bytes);

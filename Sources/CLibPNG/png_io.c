@@ -153,6 +153,23 @@ static int libpng_shrinks_window(uint32_t width, uint32_t height) {
     return (uint64_t)height * ((uint64_t)width * 3 + 1) <= 16384;
 }
 
+/// Encodes Cairo's pixels through libpng: RGB when `source->opaque`, else unpremultiplied RGBA
+/// through a row of scratch memory.
+static int encode_argb32(row_source *source, uint32_t width, uint32_t height, int compression_level, int filter_rows,
+                         uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    if (!source->opaque) {
+        source->scratch = malloc((size_t)width * 4);
+        if (source->scratch == NULL) {
+            copy_message(error, error_size, "out of memory while encoding PNG");
+            return -1;
+        }
+    }
+    int status = encode(source, width, height, compression_level, filter_rows, out, out_size, error, error_size);
+    free(source->scratch);
+    source->scratch = NULL;
+    return status;
+}
+
 int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                                int compression_level, int filter_rows, int bands,
                                uint8_t **out, size_t *out_size,
@@ -168,16 +185,21 @@ int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t hei
     } else {
         source.opaque = all_opaque(data, width, height, stride);
     }
-    if (!source.opaque) {
-        source.scratch = malloc((size_t)width * 4);
-        if (source.scratch == NULL) {
-            copy_message(error, error_size, "out of memory while encoding PNG");
-            return -1;
-        }
+    return encode_argb32(&source, width, height, compression_level, filter_rows, out, out_size, error, error_size);
+}
+
+int flipbook_png_encode_argb32_bands(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                     int compression_level, uint32_t band_rows, flipbook_band_cache *cache,
+                                     uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    int fast = flipbook_png_encode_opaque_bands(data, width, height, stride, compression_level, band_rows, cache,
+                                                out, out_size);
+    if (fast == 0) return 0;
+    if (fast < 0) {
+        copy_message(error, error_size, "out of memory while encoding PNG");
+        return -1;
     }
-    int status = encode(&source, width, height, compression_level, filter_rows, out, out_size, error, error_size);
-    free(source.scratch);
-    return status;
+    row_source source = {data, stride, 1, 0, NULL};
+    return encode_argb32(&source, width, height, compression_level, 0, out, out_size, error, error_size);
 }
 
 int flipbook_png_encode_argb32_libpng(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,

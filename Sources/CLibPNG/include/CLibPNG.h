@@ -34,6 +34,48 @@ int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t hei
 int flipbook_png_encode_opaque_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                                       int compression_level, int bands, uint8_t **out, size_t *out_size);
 
+/// A bounded cache of deflated bands of rows (see `flipbook_png_encode_opaque_bands`), kept by
+/// their pixels and shared by the threads that encode one frame sequence (it has its own lock).
+typedef struct flipbook_band_cache flipbook_band_cache;
+
+/// Creates an empty band cache that holds at most `frames` frames' worth of pixels (in bytes,
+/// of the largest frame encoded through it, pixel copies, deflated bytes and bookkeeping
+/// counted) and never more than `cap_bytes`; least recently used bands go first. NULL when
+/// out of memory.
+flipbook_band_cache *flipbook_band_cache_create(double frames, size_t cap_bytes);
+
+/// Frees the cache and every band it holds; no encoder may be using it.
+void flipbook_band_cache_destroy(flipbook_band_cache *cache);
+
+/// What a band cache holds and how often it served.
+typedef struct {
+    size_t bytes;      // held: pixel copies, deflated bytes and bookkeeping
+    size_t entries;    // bands held
+    uint64_t hits;     // bands found with the same pixels, copied instead of compressed
+    uint64_t misses;   // bands looked for and not found
+} flipbook_band_cache_stats;
+
+/// Reads the cache's counters (under its lock).
+void flipbook_band_cache_get_stats(flipbook_band_cache *cache, flipbook_band_cache_stats *stats);
+
+/// Encodes opaque ARGB32 pixels as an RGB PNG for a frame sequence: the rows in bands of
+/// `band_rows` (the last one shorter), each deflated at `compression_level` as a raw stream of
+/// its own, started afresh and ended by a sync flush, joined after one zlib header, closed by
+/// an empty final block and checked by the combined adler32. A band's bytes depend on its
+/// pixels alone, so `cache` (NULL for none) gives back a band seen in a recent frame instead
+/// of compressing it again, and the file is the same bytes with or without it. Returns 0 with
+/// a malloc'd PNG, 1 when a pixel is not opaque (nothing is returned), -1 when memory or zlib
+/// failed.
+int flipbook_png_encode_opaque_bands(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                     int compression_level, uint32_t band_rows, flipbook_band_cache *cache,
+                                     uint8_t **out, size_t *out_size);
+
+/// `flipbook_png_encode_opaque_bands`, or libpng's straight-alpha RGBA encoding when a pixel is
+/// not opaque. Same results and ownership as `flipbook_png_encode`.
+int flipbook_png_encode_argb32_bands(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                     int compression_level, uint32_t band_rows, flipbook_band_cache *cache,
+                                     uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
 /// Encodes opaque ARGB32 pixels as RGB through libpng alone, rows unfiltered: the reference
 /// whose bytes one band of `flipbook_png_encode_opaque_argb32` reproduces (tests use it).
 int flipbook_png_encode_argb32_libpng(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,

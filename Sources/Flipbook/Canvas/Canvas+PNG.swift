@@ -9,17 +9,44 @@ extension Canvas {
     /// - Throws: `FlipbookError.cairo` when Cairo recorded an error, `FlipbookError.png` when
     ///   libpng fails.
     public func pngData(options: PNGOptions = .balanced) throws -> Data {
+        try encodingPixels { data, stride in
+            try PNGEncoding.encode { buffer, count, message in
+                flipbook_png_encode_argb32(data, UInt32(pixelSize.width), UInt32(pixelSize.height), stride,
+                                           Int32(options.compressionLevel), options.filtersRows ? 1 : 0, Int32(options.bands),
+                                           &buffer, &count, message, 256)
+            }
+        }
+    }
+
+    /// The pixels drawn so far as a frame of a sequence, in PNG: an opaque canvas is deflated
+    /// in bands of `cache.bandRows` rows whose bytes depend on their pixels alone, and a band
+    /// `cache` holds from a recent frame is copied instead of compressed again (see
+    /// ``PNGBandCache``); the bytes are the same whatever the cache holds. A canvas with a pixel
+    /// that is not opaque is encoded as ``pngData(options:)`` encodes it, as RGBA, and so is
+    /// every canvas when `options` asks for row filters. `options.bands` is not used: a
+    /// sequence already encodes one frame a core.
+    ///
+    /// - Throws: As ``pngData(options:)``.
+    public func framePNGData(options: PNGOptions = .fastest, reusing cache: PNGBandCache) throws -> Data {
+        guard !options.filtersRows else { return try pngData(options: options) }
+        return try encodingPixels { data, stride in
+            try PNGEncoding.encode { buffer, count, message in
+                flipbook_png_encode_argb32_bands(data, UInt32(pixelSize.width), UInt32(pixelSize.height), stride,
+                                                 Int32(options.compressionLevel), UInt32(cache.bandRows), cache.pointer,
+                                                 &buffer, &count, message, 256)
+            }
+        }
+    }
+
+    /// Runs `encode` on the surface's pixels and their stride in bytes, once Cairo has no error
+    /// and has finished drawing.
+    private func encodingPixels(_ encode: (UnsafeMutablePointer<UInt8>, Int) throws -> Data) throws -> Data {
         try checkStatus()
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else {
             throw FlipbookError.cairo("the image surface has no pixel data")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        return try PNGEncoding.encode { buffer, count, message in
-            flipbook_png_encode_argb32(data, UInt32(pixelSize.width), UInt32(pixelSize.height), stride,
-                                       Int32(options.compressionLevel), options.filtersRows ? 1 : 0, Int32(options.bands),
-                                       &buffer, &count, message, 256)
-        }
+        return try encode(data, Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// Writes the pixels drawn so far as a PNG file, atomically.

@@ -13,7 +13,8 @@ public struct PNGOptions: Hashable, Sendable {
     /// 1...64. With 1 the file's bytes are libpng's; with more, one image encodes up to that
     /// many times faster on idle cores and its bytes differ (the same pixels: the bands are
     /// joined into one zlib stream with full flushes, valid for every decoder). Frame
-    /// sequences already encode one frame per core, so they keep 1.
+    /// sequences do not use it: they encode one frame per core, in bands of rows of fixed
+    /// height that a ``PNGBandCache`` reuses (see ``Canvas/framePNGData(options:reusing:)``).
     public var bands: Int
 
     /// Creates options; `compressionLevel` is clamped to 0...9 and `bands` to 1...64.

@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes a sequence of frames as `frame_00001.png`… into a folder, drawing frames on all
 /// cores at once: each worker draws, encodes and writes one frame at a time, so memory stays
-/// flat however long the sequence is.
+/// flat however long the sequence is. Opaque frames are encoded in bands of rows, and a band
+/// that did not change since a recent frame is copied rather than compressed again (see
+/// ``Canvas/framePNGData(options:reusing:)``): a frame's bytes depend on its pixels alone.
 ///
 /// Frame names have five digits, or as many as the run's frame count needs, so that they
 /// sort in order. While frames are being written, SIGINT and SIGTERM stop the writing:
@@ -22,6 +24,10 @@ public struct FrameWriter: Sendable {
     public var digits: Int
     /// Whether SIGINT and SIGTERM stop the writing cleanly, as described above.
     public var handlesSignals: Bool
+    /// The bands of recent frames, shared by the threads that encode this writer's frames and
+    /// by its copies: an opaque frame is encoded in bands, and a band unchanged since a recent
+    /// frame is not compressed again (see ``Canvas/framePNGData(options:reusing:)``).
+    let bandCache = PNGBandCache()
 
     /// Creates a writer.
     ///
@@ -101,7 +107,7 @@ public struct FrameWriter: Sendable {
     func encode(_ frame: DisplayList, reusingThreadSurface: Bool = false) throws -> Data {
         let canvas = try reusingThreadSurface ? frame.drawReusingThreadSurface(scale: scale, background: background)
             : frame.draw(scale: scale, background: background)
-        return try canvas.pngData(options: options)
+        return try canvas.framePNGData(options: options, reusing: bandCache)
     }
 
     /// Writes the PNG bytes of frame `number` (1-based), atomically, into the folder.

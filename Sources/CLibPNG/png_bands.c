@@ -1,0 +1,107 @@
+// The PNG encoder of a frame sequence's opaque frames: fixed-height bands of rows, each
+// deflated on its own as a raw stream that starts afresh (no dictionary from the band above)
+// and ends with a sync flush (byte-aligned, not final), so a band's bytes are a function of
+// its pixels alone, wherever it is and whatever came before. The bands are joined after one
+// zlib header and closed by an empty final block, with their adler32s combined: one valid
+// zlib stream, as pigz writes, that every PNG reader decodes. A band whose pixels a cache
+// holds from a recent frame is copied instead of compressed again; the output is the same
+// bytes with or without the cache.
+#include "CLibPNG.h"
+#include "png_band_cache.h"
+#include "png_stream.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/// What every band of one frame shares: the deflate state (reset for each band, so no band
+/// sees another's bytes), the row being converted, and the zlib stream being built.
+typedef struct {
+    z_stream deflater;
+    uint8_t *row;
+    flipbook_byte_buffer stream;
+    int level;
+} frame_encoder;
+
+/// Deflates the key's band into `stream` (see the top of the file); 0, 1 when a pixel is not
+/// opaque, -1 when out of memory or zlib failed.
+static int deflate_band(frame_encoder *encoder, const flipbook_band_key *key, uLong *adler) {
+    if (deflateReset(&encoder->deflater) != Z_OK) return -1;
+    size_t row_bytes = (size_t)key->width * 3 + 1;
+    *adler = adler32(0, NULL, 0);
+    for (uint32_t y = 0; y < key->rows; y++) {
+        const uint32_t *input = (const uint32_t *)(key->pixels + (size_t)y * key->stride);
+        if ((flipbook_convert_row(input, encoder->row, key->width) >> 24) != 0xFF) return 1;
+        *adler = flipbook_adler32(*adler, encoder->row, row_bytes);
+        encoder->deflater.next_in = encoder->row;
+        encoder->deflater.avail_in = (uInt)row_bytes;
+        if (flipbook_deflate_into(&encoder->deflater, &encoder->stream, Z_NO_FLUSH) != 0) return -1;
+    }
+    return flipbook_deflate_into(&encoder->deflater, &encoder->stream, Z_SYNC_FLUSH);
+}
+
+/// Appends the key's band, from the cache when it holds the same pixels, else deflated (and
+/// then kept in the cache); same results as `deflate_band`.
+static int append_band(frame_encoder *encoder, flipbook_band_cache *cache, flipbook_band_key *key, uLong *adler) {
+    if (cache != NULL) {
+        key->hash = flipbook_band_hash(key->pixels, key->stride, key->width, key->rows);
+        int found = flipbook_band_cache_append(cache, key, &encoder->stream, adler);
+        if (found != 0) return found == 1 ? 0 : -1;
+    }
+    size_t start = encoder->stream.size;
+    int status = deflate_band(encoder, key, adler);
+    if (status == 0 && cache != NULL) {
+        flipbook_band_cache_insert(cache, key, encoder->stream.bytes + start, encoder->stream.size - start, *adler);
+    }
+    return status;
+}
+
+/// Builds the whole zlib stream of the frame in `encoder->stream`; same results as `deflate_band`.
+static int encode_stream(frame_encoder *encoder, const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                         uint32_t band_rows, flipbook_band_cache *cache) {
+    if (flipbook_reserve(&encoder->stream, 2) != 0) return -1;
+    flipbook_zlib_header(encoder->level, encoder->stream.bytes);
+    encoder->stream.size = 2;
+    uLong adler = adler32(0, NULL, 0);
+    for (uint32_t first = 0; first < height; first += band_rows) {
+        uint32_t rows = height - first < band_rows ? height - first : band_rows;
+        flipbook_band_key key = {data + (size_t)first * stride, stride, width, rows, encoder->level, 0};
+        uLong band_adler;
+        int status = append_band(encoder, cache, &key, &band_adler);
+        if (status != 0) return status;
+        adler = first == 0 ? band_adler : adler32_combine(adler, band_adler, (z_off_t)rows * ((z_off_t)width * 3 + 1));
+    }
+    // An empty final block with fixed codes (BFINAL 1, BTYPE 01, end of block), then the checksum.
+    if (flipbook_reserve(&encoder->stream, 6) != 0) return -1;
+    uint8_t *end = encoder->stream.bytes + encoder->stream.size;
+    end[0] = 0x03; end[1] = 0x00;
+    flipbook_put_u32(end + 2, (uint32_t)adler);
+    encoder->stream.size += 6;
+    return 0;
+}
+
+int flipbook_png_encode_opaque_bands(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                     int compression_level, uint32_t band_rows, flipbook_band_cache *cache,
+                                     uint8_t **out, size_t *out_size) {
+    if (width == 0 || height == 0) return 1;
+    if (cache != NULL) flipbook_band_cache_note_frame(cache, (size_t)width * height * 4);
+    frame_encoder encoder;
+    memset(&encoder, 0, sizeof encoder);
+    encoder.level = compression_level < 0 ? 0 : (compression_level > 9 ? 9 : compression_level);
+    // libpng's parameters for unfiltered rows, raw (no zlib wrapper: the bands share one).
+    if (deflateInit2(&encoder.deflater, encoder.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
+    encoder.row = malloc((size_t)width * 3 + 1);
+    int status = encoder.row == NULL ? -1
+        : encode_stream(&encoder, data, width, height, stride, band_rows < 1 ? 1 : band_rows, cache);
+    deflateEnd(&encoder.deflater);
+    free(encoder.row);
+    flipbook_byte_buffer png = {NULL, 0, 0};
+    if (status == 0 && flipbook_write_rgb_png(&png, width, height, &encoder.stream) != 0) status = -1;
+    free(encoder.stream.bytes);
+    if (status != 0) {
+        free(png.bytes);
+        return status;
+    }
+    *out = png.bytes;
+    *out_size = png.size;
+    return 0;
+}

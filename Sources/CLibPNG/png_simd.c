@@ -1,0 +1,95 @@
+// The two loops of the zlib encoders that touch every byte besides deflate: the BGRX → RGB row
+// conversion and adler32. On x86-64 processors with SSSE3 (every one since 2006) they run 16
+// or 32 bytes at a time; elsewhere, the plain loop and zlib's adler32. The results are the same
+// bytes either way.
+#include "png_stream.h"
+
+#include <string.h>
+
+/// The plain conversion, for processors without SSSE3 and the end of a row.
+static uint32_t convert_plain(const uint32_t *input, uint8_t *rgb, uint32_t width, uint32_t all) {
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t word = input[x];
+        all &= word;
+        rgb[0] = (uint8_t)(word >> 16); rgb[1] = (uint8_t)(word >> 8); rgb[2] = (uint8_t)word;
+        rgb += 3;
+    }
+    return all;
+}
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+/// 4 pixels a shuffle: bytes B G R A of each to R G B; stores of 16 bytes 12 apart (the last 4
+/// bytes of each are overwritten by the next), so the last 4 pixels go the plain way.
+__attribute__((target("ssse3")))
+static uint32_t convert_ssse3(const uint32_t *input, uint8_t *rgb, uint32_t width) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    __m128i all = _mm_set1_epi32(-1);
+    uint32_t x = 0;
+    for (; x + 8 <= width; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(input + x));
+        all = _mm_and_si128(all, pixels);
+        _mm_storeu_si128((__m128i *)(rgb + x * 3), _mm_shuffle_epi8(pixels, order));
+    }
+    uint32_t lanes[4];
+    _mm_storeu_si128((__m128i *)lanes, all);
+    return convert_plain(input + x, rgb + x * 3, width - x, lanes[0] & lanes[1] & lanes[2] & lanes[3]);
+}
+
+enum { adler_base = 65521, adler_max_run = 5552 };
+
+/// adler32 32 bytes a step (Chromium's SSSE3 method): s1 sums the bytes, s2 the s1 after each
+/// byte; a run of at most 5552 bytes cannot overflow 32 bits before the modulo.
+__attribute__((target("ssse3")))
+static uint32_t adler32_ssse3(uint32_t adler, const uint8_t *bytes, size_t length) {
+    uint32_t s1 = adler & 0xFFFF, s2 = adler >> 16;
+    const __m128i taps1 = _mm_setr_epi8(32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17);
+    const __m128i taps2 = _mm_setr_epi8(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1);
+    const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi16(1);
+    size_t blocks = length / 32;
+    length -= blocks * 32;
+    while (blocks > 0) {
+        size_t run = blocks < adler_max_run / 32 ? blocks : adler_max_run / 32;
+        blocks -= run;
+        __m128i before = _mm_cvtsi32_si128((int)(s1 * run)), sums = zero, weighted = _mm_cvtsi32_si128((int)s2);
+        for (size_t block = 0; block < run; block++, bytes += 32) {
+            __m128i first = _mm_loadu_si128((const __m128i *)bytes), second = _mm_loadu_si128((const __m128i *)(bytes + 16));
+            before = _mm_add_epi32(before, sums);
+            sums = _mm_add_epi32(sums, _mm_add_epi32(_mm_sad_epu8(first, zero), _mm_sad_epu8(second, zero)));
+            weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_maddubs_epi16(first, taps1), ones));
+            weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_maddubs_epi16(second, taps2), ones));
+        }
+        weighted = _mm_add_epi32(weighted, _mm_slli_epi32(before, 5));
+        sums = _mm_add_epi32(sums, _mm_shuffle_epi32(sums, _MM_SHUFFLE(2, 3, 0, 1)));
+        sums = _mm_add_epi32(sums, _mm_shuffle_epi32(sums, _MM_SHUFFLE(1, 0, 3, 2)));
+        weighted = _mm_add_epi32(weighted, _mm_shuffle_epi32(weighted, _MM_SHUFFLE(2, 3, 0, 1)));
+        weighted = _mm_add_epi32(weighted, _mm_shuffle_epi32(weighted, _MM_SHUFFLE(1, 0, 3, 2)));
+        s1 = (s1 + (uint32_t)_mm_cvtsi128_si32(sums)) % adler_base;
+        s2 = (uint32_t)_mm_cvtsi128_si32(weighted) % adler_base;
+    }
+    for (; length > 0; length--) {
+        s1 += *bytes++;
+        s2 += s1;
+    }
+    return (s2 % adler_base) << 16 | (s1 % adler_base);
+}
+
+/// Whether the processor has SSSE3 (the compiler's runtime reads it once, before main).
+static int has_ssse3(void) { return __builtin_cpu_supports("ssse3"); }
+#endif
+
+uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t width) {
+    output[0] = 0;
+#if defined(__x86_64__)
+    if (has_ssse3()) return convert_ssse3(input, output + 1, width);
+#endif
+    return convert_plain(input, output + 1, width, 0xFFFFFFFFu);
+}
+
+uLong flipbook_adler32(uLong adler, const uint8_t *bytes, size_t length) {
+#if defined(__x86_64__)
+    if (has_ssse3()) return adler32_ssse3((uint32_t)adler, bytes, length);
+#endif
+    return adler32_z(adler, bytes, length);
+}
