@@ -1,7 +1,7 @@
 import Foundation
 
 // Benchmarks, run with `make bench` (release build, from the package's folder):
-//   flipbook-benchmarks            everything below: board, sequence 60, phases, scaling, apps
+//   flipbook-benchmarks            everything below: board, sequence 600, phases, app phases, scaling, apps
 //   flipbook-benchmarks board      drawing, bitmap and PNG figures for one board
 //   flipbook-benchmarks sequence N the standard sequence of N frames (600 for the memory goal)
 //   flipbook-benchmarks sequence N --keep DIR   the same, keeping the frames in DIR/flipbook and DIR/plain
@@ -39,7 +39,7 @@ do {
         print()
         try BoardBenchmark.run()
         print()
-        try SequenceBenchmark.run(frames: 60)
+        try SequenceBenchmark.run(frames: 600)
         print()
         try PhaseBenchmark.run(frames: 30)
         print()
