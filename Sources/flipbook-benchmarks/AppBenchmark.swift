@@ -66,9 +66,22 @@ enum AppBenchmark {
 
     private static func scriptPath(_ name: String) -> String { "assets/scripts/\(name).touches" }
 
-    /// Runs `arguments` as a child process (through `posix_spawnp`) and returns its wall time and
-    /// peak memory, from `wait4`'s accounting of that child alone.
+    /// Runs `arguments` as a child process and returns its wall time, processor time and peak
+    /// memory. The child is started by a fresh, small `flipbook-benchmarks child-usage`
+    /// process: Linux records the memory high-water mark of the process that `posix_spawn`
+    /// shares memory with until `exec` as the child's own, so a child spawned straight from this
+    /// process, grown by the in-process benchmarks, would report this process's peak.
     static func measure(_ arguments: [String]) throws -> Figures {
+        let start = Date()
+        let output = try capture([CommandLine.arguments[0], "child-usage"] + arguments)
+        let fields = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard fields.count == 2 else { throw BenchmarkError("\(arguments.joined(separator: " ")) failed: \(output)") }
+        return Figures(seconds: Date().timeIntervalSince(start), cpuSeconds: fields[0], peakMegabytes: fields[1])
+    }
+
+    /// Runs `arguments` as a child process (through `posix_spawnp`), its output thrown away, and
+    /// returns its wall time, processor time and peak memory from `wait4`'s accounting of it.
+    static func spawnAndWait(_ arguments: [String]) throws -> Figures {
         let start = Date()
         var pid = pid_t()
         var fileActions = posix_spawn_file_actions_t()

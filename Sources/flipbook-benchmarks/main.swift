@@ -32,6 +32,10 @@ do {
         try AppPhaseBenchmark.run(scale: Double(count ?? 1))
     case "backdrop":
         try BackdropBenchmark.run()
+    case "child-usage":
+        // Used by the app benchmarks: runs the rest of the arguments, prints "CPU-seconds peak-MB".
+        let figures = try AppBenchmark.spawnAndWait(Array(arguments.dropFirst()))
+        print(figures.cpuSeconds, figures.peakMegabytes)
     case "pipeline":
         try SequenceBenchmark.runPipelineOnly(frames: count ?? 60)
     default:
