@@ -48,7 +48,8 @@ extension Path {
         contains(point, fillRule: eoFill ? .evenOdd : .nonZero)
     }
 
-    private static func bounds(of points: [Point]) -> Rect {
+    /// The smallest rectangle holding `points`, or `.zero` for none.
+    static func bounds(of points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }
         var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
         for point in points.dropFirst() {

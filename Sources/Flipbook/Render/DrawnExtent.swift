@@ -17,7 +17,7 @@ enum DrawnExtent: Equatable {
     /// The extent seen through `transform`: the box around its rectangle's moved corners.
     func applying(_ transform: Transform) -> DrawnExtent {
         guard case let .within(rect) = self else { return self }
-        return .within(DrawnExtent.box(around: rect.corners.map { $0.applying(transform) }))
+        return .within(Path.bounds(of: rect.corners.map { $0.applying(transform) }))
     }
 
     /// The extent cut to `rect`, for a clip whose outline `rect` bounds.
@@ -35,14 +35,7 @@ enum DrawnExtent: Equatable {
     func projected(size: Size, through projection: Projection3D) -> DrawnExtent {
         guard self != .nothing else { return .nothing }
         let corners = Rect(origin: .zero, size: size).corners.compactMap(projection.project)
-        return corners.count == 4 ? .within(DrawnExtent.box(around: corners)) : .unknown
-    }
-
-    /// The smallest rectangle holding `points` (four of them, never none).
-    private static func box(around points: [Point]) -> Rect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        return corners.count == 4 ? .within(Path.bounds(of: corners)) : .unknown
     }
 }
 
