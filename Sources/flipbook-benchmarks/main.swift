@@ -10,6 +10,7 @@ import Foundation
 //   flipbook-benchmarks apps [S…]  the whole Set and Memorize games at scales S (default 1 3)
 //   flipbook-benchmarks app-phases [S]  the whole games' scene, raster, encode and write on one thread
 //   flipbook-benchmarks pipeline N the sequence's pipeline alone (what scaling times)
+//   flipbook-benchmarks app-scene set|memorize   a whole game's scene work alone, nothing drawn
 //   flipbook-benchmarks backdrop   the blur behind a context menu at scales 1, 2 and 3
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,6 +37,8 @@ do {
         // Used by the app benchmarks: runs the rest of the arguments, prints "CPU-seconds peak-MB".
         let figures = try AppBenchmark.spawnAndWait(Array(arguments.dropFirst()))
         print(figures.cpuSeconds, figures.peakMegabytes)
+    case "app-scene":
+        try AppSceneBenchmark.run(arguments.dropFirst().first ?? "set")
     case "pipeline":
         try SequenceBenchmark.runPipelineOnly(frames: count ?? 60)
     default:

@@ -21,8 +21,9 @@ public struct ViewNode {
     var children: [ViewNode]
     /// The identity component of this node among its siblings, when it is not its index.
     var structuralName: String?
-    /// What modifiers such as `.opacity` and `.id` set on the node.
-    var attributes = NodeAttributes()
+    /// The node's attributes, shared with its copies until one of them changes them (see
+    /// `attributes`).
+    var attributeStorage = NodeAttributeStorage.empty
 
     init(kind: Kind, children: [ViewNode] = [], structuralName: String? = nil) {
         self.kind = kind
@@ -48,7 +49,7 @@ public struct ViewNode {
 
     /// Appends `child`, the child at `index`, named by its place, or the views of the group it is.
     private static func append(_ child: ViewNode, at index: Int, to flattened: inout [ViewNode]) {
-        let name = child.structuralName.map { "\(index).\($0)" } ?? String(index)
+        let name = child.structuralName.map { indexName(index) + "." + $0 } ?? indexName(index)
         guard case .group = child.kind, child.attributes.id == nil else {
             var named = child
             named.structuralName = name
@@ -68,6 +69,14 @@ public struct ViewNode {
 }
 
 extension ViewNode {
+    /// The names of the first places among siblings, made once: a child's name is its index.
+    private static let indexNames = (0..<64).map { String($0) }
+
+    /// `String(index)`, without formatting the number again for the first 64 places.
+    static func indexName(_ index: Int) -> String {
+        index >= 0 && index < indexNames.count ? indexNames[index] : String(index)
+    }
+
     /// The first colour scheme a node in the tree asks the screen to take, front to back.
     var preferredColorScheme: ColorScheme? {
         if let scheme = attributes.preferredColorScheme { return scheme }

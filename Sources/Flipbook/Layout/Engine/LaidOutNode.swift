@@ -21,7 +21,8 @@ struct LaidOutNode {
     /// The frame in the parent's coordinates, in points.
     var frame: Rect
     var content: Content
-    var attributes: NodeAttributes
+    /// The attributes of the node placed here, shared with it (see `attributes`).
+    var attributeStorage: NodeAttributeStorage
     var environment: EnvironmentValues
     var children: [LaidOutNode]
     /// The shape, in the node's frame, outside which neither it nor its children draw or take

@@ -9,6 +9,8 @@ struct FrameLayout: NodeLayout {
     var alignment: Alignment = .center
 
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+        // A frame fixed both ways takes its size whatever the child's: measuring it is wasted.
+        if let width, let height { return Size(width: width, height: height) }
         let inner = ProposedViewSize(width: width ?? Self.clamp(proposal.width, minWidth, maxWidth),
                                      height: height ?? Self.clamp(proposal.height, minHeight, maxHeight))
         let childSize = context.nested().size(of: node.children[0], proposal: inner)
