@@ -21,16 +21,8 @@ protocol DynamicPropertyContainer {
     var containedValue: Any { get }
 }
 
-extension View {
-    /// The node of an animatable view: a modifier node around nothing, so the animator
-    /// interpolates the view's data and its body is rebuilt from it every frame; `nil` for
-    /// views that are not animatable.
-    func animatableNode() -> ViewNode? {
-        guard let view = self as? any View & Animatable else { return nil }
-        return animatableViewNode(view)
-    }
-}
-
-private func animatableViewNode<V: View & Animatable>(_ view: V) -> ViewNode {
+/// The node of an animatable view: a modifier node around nothing, so the animator
+/// interpolates the view's data and its body is rebuilt from it every frame.
+func animatableViewNode<V: View & Animatable>(_ view: V) -> ViewNode {
     ViewNode(kind: .custom(AnyViewModifier(AnimatableViewModifier(view: view))), children: [ViewNode(kind: .modifierContent)])
 }

@@ -42,10 +42,10 @@ struct ViewResolver {
 
     /// The key of `child`, the `index`th child of the node at `parent`.
     static func key(of child: ViewNode, at index: Int, under parent: String) -> String {
-        if let id = child.attributes.id { return "#\(type(of: id.base)):\(id.base)" }
-        if let element = child.attributes.elementID { return "\(parent)/@\(type(of: element.base)):\(element.base)" }
-        guard let name = child.structuralName else { return "\(parent)/\(index)" }
-        return "\(parent)/\(index).\(name)"
+        if let id = child.attributes.id { return "#" + LayoutEngine.describe(id) }
+        if let element = child.attributes.elementID { return parent + "/@" + LayoutEngine.describe(element) }
+        guard let name = child.structuralName else { return parent + "/" + ViewNode.indexName(index) }
+        return parent + "/" + ViewNode.indexName(index) + "." + name
     }
 }
 

@@ -26,9 +26,11 @@ extension View {
     /// The node tree of this view: primitives make their own node, shapes their drawing, and
     /// other views a node whose body is evaluated later, where the view stands in the scene.
     func makeNode() -> ViewNode {
-        if let primitive = self as? any PrimitiveView { return primitive.makeNode() }
-        if self is any Shape { return body.makeNode() }
-        return animatableNode() ?? ViewNode(kind: .view(AnyViewBody(self)))
+        switch NodeMaker.of(self) {
+        case let .primitive(make), let .animatable(make): withUnsafePointer(to: self) { make(UnsafeRawPointer($0)) }
+        case .shape: body.makeNode()
+        case .body: ViewNode(kind: .view(AnyViewBody(self)))
+        }
     }
 }
 

@@ -56,7 +56,7 @@ public struct ViewNode {
             flattened.append(named)
             return
         }
-        let prefix = child.attributes.elementID.map { "@\(type(of: $0.base)):\($0.base)" } ?? name
+        let prefix = child.attributes.elementID.map { "@" + LayoutEngine.describe($0) } ?? name
         var shared = child.attributes
         shared.elementID = nil
         for grandchild in child.flattenedChildren {

@@ -33,8 +33,12 @@ struct LayoutEngine {
         return parent + "/" + (child.structuralName ?? "0")
     }
 
-    /// An id as text that tells `1` from `"1"`.
-    private static func describe(_ id: AnyHashable) -> String {
-        "\(type(of: id.base)):\(id.base)"
+    /// An id as text that tells `1` from `"1"`: `Int:1`, `String:1`. Ints and strings, the
+    /// usual ids, are written without string interpolation, which looks up conformances.
+    static func describe(_ id: AnyHashable) -> String {
+        let base = id.base, kind = type(of: base)
+        if kind == Int.self, let number = base as? Int { return "Int:" + ViewNode.indexName(number) }
+        if kind == String.self, let text = base as? String { return "String:" + text }
+        return "\(kind):\(base)"
     }
 }
