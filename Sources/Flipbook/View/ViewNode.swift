@@ -21,9 +21,8 @@ public struct ViewNode {
     var children: [ViewNode]
     /// The identity component of this node among its siblings, when it is not its index.
     var structuralName: String?
-    /// The node's attributes, shared with its copies until one of them changes them (see
-    /// `attributes`).
-    var attributeStorage = NodeAttributeStorage.empty
+    /// What modifiers such as `.opacity` and `.id` set on the node.
+    var attributes = NodeAttributes()
 
     init(kind: Kind, children: [ViewNode] = [], structuralName: String? = nil) {
         self.kind = kind

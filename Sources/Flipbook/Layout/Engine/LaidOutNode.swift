@@ -21,8 +21,7 @@ struct LaidOutNode {
     /// The frame in the parent's coordinates, in points.
     var frame: Rect
     var content: Content
-    /// The attributes of the node placed here, shared with it (see `attributes`).
-    var attributeStorage: NodeAttributeStorage
+    var attributes: NodeAttributes
     var environment: EnvironmentValues
     var children: [LaidOutNode]
     /// The shape, in the node's frame, outside which neither it nor its children draw or take

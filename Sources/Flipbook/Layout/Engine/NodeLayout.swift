@@ -57,7 +57,7 @@ struct LayoutContext {
     /// `node` laid out in `frame` (its parent's coordinates), with `identity`.
     func place(_ node: ViewNode, in frame: Rect, identity: String) -> LaidOutNode {
         let environment = environment.applying(node.attributes.environment)
-        var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributeStorage: node.attributeStorage,
+        var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributes: node.attributes,
                                   environment: environment, children: [])
         node.nodeLayout.place(node, into: &laidOut, context: LayoutContext(environment: environment, identity: identity))
         return laidOut
