@@ -56,24 +56,22 @@ public struct CardView: View {
         }
     }
 
-    /// The pie: animated down while the bonus clock runs, otherwise standing still.
-    @ViewBuilder
+    /// The pie: animated down while the bonus clock runs, otherwise standing still. It stays
+    /// one view (not the lecture's `if`/`else` of two pies), so the pie that stands still does
+    /// not linger on screen as a leaving view while the card flips.
     private var bonusPie: some View {
-        if let card, card.isUsingBonusTime {
-            pie(remaining: animatedBonusRemaining)
-                .onAppear { startBonusTimeAnimation(of: card) }
-        } else {
-            pie(remaining: stillBonusRemaining)
-        }
+        Pie(startAngle: .degrees(0 - 90), endAngle: .degrees((1 - bonusRemaining) * 360 - 90))
+            .onChange(of: isUsingBonusTime, initial: true) { _, isUsing in
+                if isUsing { startBonusTimeAnimation() }
+            }
     }
 
-    private func pie(remaining: Double) -> some View {
-        Pie(startAngle: .degrees(0 - 90), endAngle: .degrees((1 - remaining) * 360 - 90))
-            .transition(.identity)
-    }
+    private var isUsingBonusTime: Bool { card?.isUsingBonusTime ?? false }
+    private var bonusRemaining: Double { isUsingBonusTime ? animatedBonusRemaining : stillBonusRemaining }
 
     /// The lecture's animation: from the share left now down to none, as long as the time left.
-    private func startBonusTimeAnimation(of card: EmojiMemoryGame.Card) {
+    private func startBonusTimeAnimation() {
+        guard let card else { return }
         animatedBonusRemaining = card.bonusRemaining(at: now)
         withAnimation(.linear(duration: card.bonusTimeRemaining(at: now))) {
             animatedBonusRemaining = 0
