@@ -1,17 +1,26 @@
 import Foundation
 
-// Benchmarks, run with `make bench` (release build, from the package's folder):
-//   flipbook-benchmarks            everything below: board, sequence 600, phases, app phases, scaling, apps
-//   flipbook-benchmarks board      drawing, bitmap and PNG figures for one board
-//   flipbook-benchmarks sequence N the standard sequence of N frames (600 for the memory goal)
-//   flipbook-benchmarks sequence N --keep DIR   the same, keeping the frames in DIR/flipbook and DIR/plain
-//   flipbook-benchmarks phases N   scene, raster, encode and write, ms a frame on one thread
-//   flipbook-benchmarks scaling    1 core against 2 (taskset) for the Set game and the sequence
-//   flipbook-benchmarks apps [S…]  the whole Set and Memorize games at scales S (default 1 3)
-//   flipbook-benchmarks app-phases [S]  the whole games' scene, raster, encode and write on one thread
-//   flipbook-benchmarks pipeline N the sequence's pipeline alone (what scaling times)
-//   flipbook-benchmarks app-scene set|memorize   a whole game's scene work alone, nothing drawn
-//   flipbook-benchmarks backdrop   the blur behind a context menu at scales 1, 2 and 3
+// The benchmarks behind `make bench`; `flipbook-benchmarks --help` lists them.
+
+/// What `--help` prints.
+let usage = """
+    USAGE: flipbook-benchmarks [BENCHMARK [ARGUMENTS]]   (release build; `make bench` runs them all)
+
+      (none)               everything below, in one report
+      board                drawing, bitmap and PNG figures for one board
+      sequence N [--keep DIR]  the standard sequence of N frames (frames kept in DIR/flipbook, DIR/plain)
+      phases N             scene, raster, encode and write, ms a frame on one thread
+      scaling [N]          1 core against 2 (taskset) for the Set game and the sequence
+      apps [S…]            the whole Set and Memorize games at scales S (default 1 3)
+      app-phases [S]       the whole games' scene, raster, encode and write on one thread
+      pipeline N           the sequence's pipeline alone (what scaling times)
+      app-scene set|memorize   a whole game's scene work alone, nothing drawn
+      backdrop             the blur behind a context menu at scales 1, 2 and 3
+
+    Examples:
+      flipbook-benchmarks sequence 600
+      flipbook-benchmarks apps 3
+    """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let count = Int(arguments.dropFirst().first ?? "")
@@ -41,7 +50,12 @@ do {
         try AppSceneBenchmark.run(arguments.dropFirst().first ?? "set")
     case "pipeline":
         try SequenceBenchmark.runPipelineOnly(frames: count ?? 60)
-    default:
+    case "-h", "--help", "help":
+        print(usage)
+    case let unknown?:
+        FileHandle.standardError.write(Data("flipbook-benchmarks: error: unknown benchmark '\(unknown)' (see --help)\n".utf8))
+        exit(64)
+    case nil:
         print(MachineReport.line())
         print()
         try BoardBenchmark.run()

@@ -108,19 +108,20 @@ extension Canvas {
         }
     }
 
-    /// Makes `paint` Cairo's source; gradients are laid over `bounds`.
-    private func setSource(_ paint: Paint, bounds: Rect) {
+    /// Makes `paint` Cairo's source; gradients are laid over `bounds`, which only they read
+    /// (a path's bounds walk all its curves: most fills and strokes are plain colours).
+    private func setSource(_ paint: Paint, bounds: @autoclosure () -> Rect) {
         switch paint {
         case let .color(color):
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         case let .linearGradient(gradient):
-            setGradientSource(gradient, bounds: bounds)
+            setGradientSource(gradient, bounds: bounds())
         case let .stripes(stripes):
-            setSource(.color(stripes.color), bounds: bounds)
+            setSource(.color(stripes.color), bounds: bounds())
         case let .semantic(style):
             // Views resolve semantic styles against their environment; drawn directly, a
             // style takes its colour in the default (light) environment.
-            setSource(.color(style.color(in: EnvironmentValues())), bounds: bounds)
+            setSource(.color(style.color(in: EnvironmentValues())), bounds: bounds())
         }
     }
 

@@ -3,13 +3,15 @@ import Foundation
 
 extension Canvas {
     /// A canvas like `Canvas(size:scale:background:)` on the surface the current thread drew
-    /// its last frame on, cleared, when no canvas uses that surface any more and it has the
-    /// same pixel size; on a new surface (kept for the next frame) otherwise.
+    /// its last frame on, when no canvas uses that surface any more and it has the same pixel
+    /// size; on a new surface (kept for the next frame) otherwise.
     ///
     /// A frame-sized surface is megabytes (12 MB at 1170×2532): reusing it spares the
     /// allocation, the page faults of touching new memory and the heap fragmentation of
-    /// threads freeing such blocks in turn. The pixels start as a new surface's do (every
-    /// byte zero), so the frame drawn is the same, byte for byte.
+    /// threads freeing such blocks in turn. The frame drawn is the same, byte for byte: an
+    /// opaque background replaces every pixel of the last frame (Cairo paints an opaque colour
+    /// as a plain fill), so the surface is not cleared first; under any other background the
+    /// pixels start as a new surface's do, every byte zero.
     ///
     /// - Throws: As `Canvas(size:scale:background:)`.
     static func reusingThreadSurface(size: Size, scale: Double, background: Color) throws -> Canvas {
@@ -18,7 +20,7 @@ extension Canvas {
         if let surface = kept.surface, cairo_surface_get_reference_count(surface) == 1,
            cairo_image_surface_get_width(surface) == Int32(pixelSize.width),
            cairo_image_surface_get_height(surface) == Int32(pixelSize.height) {
-            clear(surface)
+            if background.alpha < 1 { clear(surface) }
             return try Canvas(surface: cairo_surface_reference(surface), size: size, scale: scale, pixelSize: pixelSize,
                               background: background)
         }

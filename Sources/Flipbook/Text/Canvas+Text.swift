@@ -71,10 +71,13 @@ extension Canvas {
         return try body(layout)
     }
 
-    /// A layout tied to this canvas' Cairo context and the thread's pinned font map, with
-    /// font options fixed so that the same text gives the same pixels everywhere.
+    /// A layout tied to this canvas' Cairo context and the thread's pinned font map (the one
+    /// for turned text when the context is rotated or sheared), with font options fixed so that the same text gives the same pixels everywhere.
     private func makeLayout() throws -> OpaquePointer {
-        let fontMap = try FontLibrary.shared.get().fontMapForCurrentThread()
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let turned = matrix.xy != 0 || matrix.yx != 0
+        let fontMap = try FontLibrary.shared.get().fontMapForCurrentThread(turned: turned)
         guard let pangoContext = pango_font_map_create_context(fontMap) else {
             throw FlipbookError.cairo("Pango could not create a context")
         }

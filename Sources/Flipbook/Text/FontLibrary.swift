@@ -45,20 +45,79 @@ final class FontLibrary: @unchecked Sendable {
         return fonts.pointee.nfont > 0
     }
 
-    /// This thread's Pango font map over the pinned configuration. Font maps keep glyph
-    /// caches that are not safe to share between threads, so each thread gets its own.
-    func fontMapForCurrentThread() throws -> UnsafeMutablePointer<PangoFontMap> {
-        let key = "org.flipbook.fontmap"
-        if let box = Thread.current.threadDictionary[key] as? FontMapBox { return box.map }
+    /// This thread's Pango font map over the pinned configuration, for text drawn through a
+    /// transformation that is `turned` (rotated or sheared) or not. Font maps keep glyph caches
+    /// that are not safe to share between threads, so each thread gets its own.
+    ///
+    /// Every font a map hands out stays in its cache, and Cairo keeps a glyph image for each
+    /// font and transformation: a glyph turned to a new angle every frame (a somersaulting
+    /// emoji is 126 kB at scale 3) would pile up to Cairo's limit of 512 glyph pages, 64 MB.
+    /// So turned text has a map of its own that lives for ``turnedLayoutsPerMap`` layouts; then
+    /// it goes, with its fonts, and Cairo's unreferenced fonts are pushed out (see
+    /// `flipbook_cairo_flush_font_holdovers`). Fonts are the same whichever map makes them, so
+    /// the pixels are too.
+    func fontMapForCurrentThread(turned: Bool) throws -> UnsafeMutablePointer<PangoFontMap> {
+        let maps: ThreadFontMaps
+        if let existing = Self.currentThreadMaps {
+            maps = existing
+        } else {
+            maps = ThreadFontMaps(upright: try makeFontMap())
+            Thread.current.threadDictionary["org.flipbook.fontmaps"] = maps
+        }
+        guard turned else { return maps.upright }
+        return try maps.nextTurned { try makeFontMap() }
+    }
+
+    /// This thread's font maps, if it has drawn or measured text (for tests).
+    static var currentThreadMaps: ThreadFontMaps? {
+        Thread.current.threadDictionary["org.flipbook.fontmaps"] as? ThreadFontMaps
+    }
+
+    /// How many turned layouts one turned font map serves before it is let go.
+    static let turnedLayoutsPerMap = 24
+
+    private func makeFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
         guard let map = flipbook_font_map_new(config) else { throw FlipbookError.cairo("Pango could not create a font map") }
-        Thread.current.threadDictionary[key] = FontMapBox(map: map)
         return map
     }
 }
 
-/// Owns one Pango font map for the thread dictionary.
-private final class FontMapBox {
-    let map: UnsafeMutablePointer<PangoFontMap>
-    init(map: UnsafeMutablePointer<PangoFontMap>) { self.map = map }
-    deinit { flipbook_object_unref(map) }
+/// One thread's font maps, owned through the thread dictionary: the upright one for the
+/// thread's life, the turned one for ``FontLibrary/turnedLayoutsPerMap`` layouts at a time.
+final class ThreadFontMaps {
+    let upright: UnsafeMutablePointer<PangoFontMap>
+    private var turned: UnsafeMutablePointer<PangoFontMap>?
+    private var turnedLayouts = 0
+    /// How many turned maps this thread has let go (for tests).
+    private(set) var turnedMapsReleased = 0
+
+    init(upright: UnsafeMutablePointer<PangoFontMap>) { self.upright = upright }
+
+    /// The turned map for one more layout: the current one, or a new one from `make` once the
+    /// current one has served its layouts (it is released and Cairo's holdovers flushed).
+    func nextTurned(_ make: () throws -> UnsafeMutablePointer<PangoFontMap>) rethrows -> UnsafeMutablePointer<PangoFontMap> {
+        if let map = turned, turnedLayouts < FontLibrary.turnedLayoutsPerMap {
+            turnedLayouts += 1
+            return map
+        }
+        releaseTurned()
+        let map = try make()
+        turned = map
+        turnedLayouts = 1
+        return map
+    }
+
+    /// Lets the turned map go with its fonts, and has Cairo free the fonts nothing holds.
+    func releaseTurned() {
+        guard let map = turned else { return }
+        turned = nil
+        flipbook_object_unref(map)
+        flipbook_cairo_flush_font_holdovers()
+        turnedMapsReleased += 1
+    }
+
+    deinit {
+        if let turned { flipbook_object_unref(turned) }
+        flipbook_object_unref(upright)
+    }
 }

@@ -29,6 +29,17 @@ extension MemoryGame.Card {
         isFaceUp && !isMatched && bonusTimeRemaining(at: now) > 0
     }
 
+    /// Whether the card's bonus clock runs: it turned face up, unmatched, with bonus time left,
+    /// and has neither turned face down nor been matched since. Needs no clock; the time may
+    /// have run out meanwhile (``bonusRemaining(at:)`` is then 0).
+    public var isUsingBonusTime: Bool { lastFaceUpTime != nil }
+
+    /// The share of bonus time left when the bonus clock last started or stopped. While the
+    /// clock stands (``isUsingBonusTime`` is false) it is the share left at any time.
+    public var bonusRemainingAtLastChange: Double {
+        bonusRemaining(at: lastFaceUpTime ?? 0)
+    }
+
     /// Whether the card was matched with bonus time left. Matching freezes the card's bonus
     /// time, so this needs no clock.
     public var hasEarnedBonus: Bool {

@@ -2,7 +2,7 @@ import Flipbook
 import FlipbookSupport
 
 /// The view model of Memorize, as the course's `EmojiMemoryGame`: it owns the game, plays it
-/// with a theme, reads time from the timeline's clock for the bonus pies and interprets the
+/// with a theme, stamps its intents with the timeline's clock for bonus time and interprets the
 /// theme's colour for the views. What is only on screen (which cards were dealt) is the view's.
 @Observable
 public final class EmojiMemoryGame {
@@ -44,13 +44,6 @@ public final class EmojiMemoryGame {
     public var themeName: String { theme.name }
     /// The theme's colour or gradient, for the cards' backs and borders.
     public var style: Paint { ThemePalette.paint(for: theme.color) }
-
-    /// The share of bonus time `card` has left now. The clock is read only while the card's
-    /// bonus time runs (a card face down or matched keeps what it has), so a table where no
-    /// pie shrinks does not depend on the time and its frames reuse the laid-out views.
-    public func bonusRemaining(of card: Card) -> Double {
-        card.lastFaceUpTime == nil ? card.bonusRemaining(at: 0) : card.bonusRemaining(at: clock.now)
-    }
 
     /// The 1-based place of `card` in display order, by which scripts name it.
     public func displayNumber(of card: Card) -> Int { (cards.firstIndex { $0.id == card.id } ?? 0) + 1 }

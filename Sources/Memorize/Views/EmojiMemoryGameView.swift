@@ -74,8 +74,7 @@ public struct EmojiMemoryGameView: View {
     }
 
     private func view(of card: Card) -> some View {
-        CardView(content: card.content, isFaceUp: card.isFaceUp, isMatched: card.isMatched,
-                 bonusRemaining: game.bonusRemaining(of: card))
+        CardView(card)
             .id(card.id)
     }
 

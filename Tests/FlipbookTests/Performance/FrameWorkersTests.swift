@@ -46,6 +46,17 @@ struct FrameWorkersTests {
         #expect(reused != (try first.draw(scale: 2).pngData()))
     }
 
+    @Test(arguments: [Color.white, Color.white.opacity(0.5), Color.clear])
+    func aReusedSurfaceUnderEachKindOfBackgroundDrawsTheSameBytes(background: Color) throws {
+        let size = Size(width: 120, height: 80)
+        let first = Player(size: size) { Badge(label: "One") }.frame(at: 0)
+        let second = Player(size: size) { Badge(label: "Two") }.frame(at: 0)
+        let fresh = try second.draw(scale: 1, background: background).makeBitmap()
+        _ = try first.drawReusingThreadSurface(scale: 1, background: background).makeBitmap()
+        let reused = try second.drawReusingThreadSurface(scale: 1, background: background).makeBitmap()
+        #expect(reused == fresh, "an opaque background covers the last frame; any other starts from zero")
+    }
+
     @Test func aSurfaceStillInUseIsNotReused() throws {
         let list = Player(size: Size(width: 60, height: 40)) { Badge(label: "A") }.frame(at: 0)
         let held = try list.drawReusingThreadSurface(scale: 1, background: .white)

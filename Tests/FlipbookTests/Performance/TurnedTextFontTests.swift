@@ -1,0 +1,75 @@
+import CCairo
+@testable import Flipbook
+import Testing
+
+/// Text drawn turned (a somersaulting emoji) takes its fonts from a font map that is let go
+/// after ``FontLibrary/turnedLayoutsPerMap`` layouts, so Cairo frees the glyph images of
+/// angles that will not come back, and the pixels are the same as with every font kept.
+@Suite("Fonts of turned text")
+struct TurnedTextFontTests {
+    private static let style = TextStyle(font: .system(size: 60))
+
+    /// The emoji drawn turned by `degrees` about its centre on a fresh canvas at scale 3.
+    private static func turnedEmoji(degrees: Double) throws -> Canvas {
+        let canvas = try Canvas(width: 100, height: 100, scale: 3, background: .white)
+        canvas.concatenate(Transform(translationX: -50, y: -50)
+            .concatenating(Transform(rotation: .degrees(degrees)))
+            .concatenating(Transform(translationX: 50, y: 50)))
+        try canvas.drawText("🐸", style: style, centeredIn: Rect(x: 0, y: 0, width: 100, height: 100))
+        return canvas
+    }
+
+    @Test func aTurnedEmojiDrawsTheSamePixelsAfterItsFontsWereLetGo() throws {
+        let first = try Self.turnedEmoji(degrees: 33).makeBitmap()
+        let released = FontLibrary.currentThreadMaps?.turnedMapsReleased ?? 0
+        for angle in 0..<(2 * FontLibrary.turnedLayoutsPerMap) {
+            _ = try Self.turnedEmoji(degrees: 40 + Double(angle))
+        }
+        #expect((FontLibrary.currentThreadMaps?.turnedMapsReleased ?? 0) >= released + 2)
+        let again = try Self.turnedEmoji(degrees: 33).makeBitmap()
+        #expect(again.pixels == first.pixels)
+        let upright = try Self.turnedEmoji(degrees: 0).makeBitmap()
+        #expect(upright.pixels != first.pixels)
+    }
+
+    @Test func theScaledFontOfAnAngleIsFreedOnceItsMapIsLetGo() throws {
+        let freed = FreedFlag()
+        let canvas = try Canvas(width: 100, height: 100, scale: 3, background: .white)
+        canvas.concatenate(Transform(rotation: .degrees(21.5)))
+        try canvas.withLayout("🐸", style: Self.style, width: nil) { layout in
+            guard let font = Self.firstScaledFont(of: layout) else {
+                Issue.record("the layout has a run with a Cairo font")
+                return
+            }
+            freed.watch(font)
+        }
+        #expect(!freed.isSet)
+        for angle in 0...(FontLibrary.turnedLayoutsPerMap + 1) {
+            _ = try Self.turnedEmoji(degrees: 100 + Double(angle))
+        }
+        #expect(freed.isSet)
+    }
+
+    /// The Cairo scaled font of the first run of the layout's first line.
+    private static func firstScaledFont(of layout: OpaquePointer) -> OpaquePointer? {
+        guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
+              let run = runs.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+              let font = run.pointee.item.pointee.analysis.font else { return nil }
+        return pango_cairo_font_get_scaled_font(OpaquePointer(font))
+    }
+}
+
+/// Set when Cairo destroys the scaled font it watches (through the font's user data).
+private final class FreedFlag: @unchecked Sendable {
+    private(set) var isSet = false
+    nonisolated(unsafe) private static var key = cairo_user_data_key_t()
+
+    func watch(_ font: OpaquePointer) {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        cairo_scaled_font_set_user_data(font, &Self.key, box) { pointer in
+            guard let pointer else { return }
+            let flag = Unmanaged<FreedFlag>.fromOpaque(pointer).takeRetainedValue()
+            flag.isSet = true
+        }
+    }
+}
