@@ -56,6 +56,10 @@ static inline int flipbook_available_processors(void) {
     return count;
 }
 
+/// Flushes the file system holding the open file `descriptor` to disk (frames written
+/// unflushed, all at once at the end of a run).
+extern int flipbook_syncfs(int descriptor) __asm__("syncfs");
+
 /// Fixes glibc's threshold above which a block gets its own memory map (and stops glibc
 /// raising it whenever such a block is freed).
 static inline void flipbook_set_mmap_threshold(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }

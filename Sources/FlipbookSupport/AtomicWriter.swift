@@ -15,31 +15,36 @@ public enum AtomicWriter {
     /// - Parameters:
     ///   - data: The file's new contents.
     ///   - url: A file URL in a folder that exists; a symbolic link is followed to its target.
+    ///   - flushing: Whether the file is flushed to disk before this returns, as described
+    ///     above (the default). Without, a reader still sees the old file or the whole new
+    ///     one, but a power cut soon after may lose the new one: for many files written in a
+    ///     row and then flushed together (`syncfs`); three flushes a file cost 0.8 ms of
+    ///     waiting each on this project's machines.
     /// - Throws: ``FileError`` naming `url` and the system's reason (`No such file or
     ///   directory`, `Permission denied`, …).
-    public static func write(_ data: Data, to url: URL) throws(FileError) {
+    public static func write(_ data: Data, to url: URL, flushing: Bool = true) throws(FileError) {
         let target = try resolvedTarget(of: url)
         let mode = try existingMode(of: target, for: url)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileError(.write, url, errno: errno) }
-        let code = fill(descriptor, with: data, mode: mode)
-        if code == 0 { syncFolder(of: target) }
+        let code = fill(descriptor, with: data, mode: mode, flushing: flushing)
+        if code == 0, flushing { syncFolder(of: target) }
         guard code == 0, rename(temporary.path, target.path) == 0 else {
             let failure = code != 0 ? code : errno
             unlink(temporary.path)
             throw FileError(.write, url, errno: failure)
         }
-        syncFolder(of: target)
+        if flushing { syncFolder(of: target) }
     }
 
-    /// Writes every byte, sets `mode`, flushes and closes; returns 0 or the `errno` of the
-    /// first failure (the descriptor is closed either way).
-    private static func fill(_ descriptor: Int32, with data: Data, mode: mode_t?) -> Int32 {
+    /// Writes every byte, sets `mode`, flushes when `flushing` and closes; returns 0 or the
+    /// `errno` of the first failure (the descriptor is closed either way).
+    private static func fill(_ descriptor: Int32, with data: Data, mode: mode_t?, flushing: Bool) -> Int32 {
         var code = data.withUnsafeBytes { FileDescriptorWriter.writeAll($0, to: descriptor) }
         if code == 0, let mode, fchmod(descriptor, mode) != 0 { code = errno }
-        if code == 0, fsync(descriptor) != 0 { code = errno }
+        if code == 0, flushing, fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         return code
     }

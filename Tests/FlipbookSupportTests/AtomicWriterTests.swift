@@ -9,22 +9,24 @@ struct AtomicWriterTests {
         try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? -1
     }
 
-    @Test func writesANewFileAndReplacesItLeavingNoTemporaryFile() throws {
+    /// Unflushed writes (frames, flushed once a run) replace files the same way.
+    @Test(arguments: [true, false])
+    func writesANewFileAndReplacesItLeavingNoTemporaryFile(flushing: Bool) throws {
         let folder = try TemporaryFolder()
         let url = folder.file("state.json")
-        try AtomicWriter.write(Data("one".utf8), to: url)
-        try AtomicWriter.write(Data("two".utf8), to: url)
+        try AtomicWriter.write(Data("one".utf8), to: url, flushing: flushing)
+        try AtomicWriter.write(Data("two".utf8), to: url, flushing: flushing)
         #expect(try Data(contentsOf: url) == Data("two".utf8))
         #expect(try folder.contents() == ["state.json"])
     }
 
-    @Test(arguments: [0o600, 0o640, 0o755])
-    func aReplacedFileKeepsItsPermissions(permissions: Int) throws {
+    @Test(arguments: [0o600, 0o640, 0o755], [true, false])
+    func aReplacedFileKeepsItsPermissions(permissions: Int, flushing: Bool) throws {
         let folder = try TemporaryFolder()
         let url = folder.file("themes.json")
         try Data("old".utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
-        try AtomicWriter.write(Data("new".utf8), to: url)
+        try AtomicWriter.write(Data("new".utf8), to: url, flushing: flushing)
         #expect(try mode(of: url) == permissions)
         #expect(try Data(contentsOf: url) == Data("new".utf8))
     }

@@ -104,7 +104,8 @@ final class FrameSignalTrap: @unchecked Sendable {
         }
     }
 
-    /// Waits for the frames in flight, removes temporary files, reports and exits.
+    /// Waits for the frames in flight, removes temporary files, puts the frames completed on
+    /// disk, reports and exits.
     private func stop(after number: Int32) -> Never {
         let (folders, count, files) = condition.withLock {
             isStopping = true
@@ -114,6 +115,7 @@ final class FrameSignalTrap: @unchecked Sendable {
         }
         folders.forEach(Self.removeTemporaryFrames)
         files.forEach { unlink($0) }
+        folders.forEach(AtomicFile.flushFileSystem(holding:))
         let name = number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
         let where_ = folders.map(\.path).sorted().joined(separator: ", ")
         let line = (isatty(STDERR_FILENO) == 1 ? "\n" : "")

@@ -86,7 +86,8 @@ public final class FrameStream {
         if let repeated { repeated.whenPublished(start) } else { start(nil) }
     }
 
-    /// Waits for the frames in flight and says what was done.
+    /// Waits for the frames in flight, puts them on disk (frames are written unflushed, see
+    /// ``FrameWriter``) and says what was done.
     ///
     /// - Throws: the first error any frame met; frames already written stay.
     public func finish() throws -> FrameWriterSummary {
@@ -94,6 +95,7 @@ public final class FrameStream {
         if !isStreaming { try startStreaming() }
         group.wait()
         workers.close()
+        AtomicFile.flushFileSystem(holding: writer.folder)
         if let error = state.error { throw error }
         return FrameWriterSummary(frames: state.done, seconds: Date().timeIntervalSince(started))
     }

@@ -10,6 +10,9 @@ import Foundation
 /// sort in order. While frames are being written, SIGINT and SIGTERM stop the writing:
 /// frames in progress are finished, no temporary file is left, the number of frames
 /// completed is printed and the process exits with 130 or 143.
+///
+/// Each frame is written atomically (a reader sees no part of one) but not flushed to disk
+/// by itself: a run flushes its folder's file system once, when it ends or is stopped.
 public struct FrameWriter: Sendable {
     /// The folder the frames go into; it is created when missing.
     public var folder: URL
@@ -91,14 +94,15 @@ public struct FrameWriter: Sendable {
                 state.fail(error)
             }
         }
+        AtomicFile.flushFileSystem(holding: folder)
         if let error = state.error { throw error }
         return FrameWriterSummary(frames: selected.count, seconds: Date().timeIntervalSince(started))
     }
 
-    /// Draws frame `number` (1-based) and writes it, atomically, into the folder (which must
-    /// exist).
+    /// Draws frame `number` (1-based) and writes it, atomically and flushed to disk, into the
+    /// folder (which must exist).
     public func write(_ frame: DisplayList, number: Int) throws {
-        try write(encoded: try encode(frame), number: number)
+        try write(encoded: try encode(frame), number: number, flushing: true)
     }
 
     /// The PNG bytes of `frame`, drawn and encoded as this writer writes frames; with
@@ -110,9 +114,12 @@ public struct FrameWriter: Sendable {
         return try canvas.framePNGData(options: options, reusing: bandCache)
     }
 
-    /// Writes the PNG bytes of frame `number` (1-based), atomically, into the folder.
-    func write(encoded data: Data, number: Int) throws {
-        try AtomicFile.write(data, to: folder.appendingPathComponent(fileName(ofFrame: number)))
+    /// Writes the PNG bytes of frame `number` (1-based), atomically, into the folder; flushed
+    /// to disk only with `flushing`, as a run flushes all its frames at once when it ends
+    /// (flushing each kept a worker waiting 0.8 ms a frame).
+    func write(encoded data: Data, number: Int, flushing: Bool = false) throws {
+        let url = folder.appendingPathComponent(fileName(ofFrame: number))
+        try AtomicFile.write(data, to: url, flushing: flushing)
     }
 }
 
