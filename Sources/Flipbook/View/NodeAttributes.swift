@@ -1,6 +1,94 @@
 /// What modifiers that neither lay out nor wrap set on a node: identity, effects drawn in
 /// order, transition, stacking order, gestures and an implicit animation.
+///
+/// The values sit in one shared, immutable box: nodes are copied far more often than their
+/// attributes are set (stacks flatten their children, layout and the presenter copy whole
+/// trees), and a copy then retains one reference instead of a dozen. Setting a value makes a
+/// new box.
 struct NodeAttributes {
+    private var box: NodeAttributeBox
+
+    /// No attributes.
+    init() { box = NodeAttributeBox.empty }
+
+    /// The explicit identity from `.id(_:)`: global within a scene.
+    var id: AnyHashable? {
+        get { box.values.id }
+        set { update { $0.id = newValue } }
+    }
+    /// The identity `ForEach` gives each element's view: unique among its siblings.
+    var elementID: AnyHashable? {
+        get { box.values.elementID }
+        set { update { $0.elementID = newValue } }
+    }
+    /// Render effects, innermost (applied first) first.
+    var effects: [RenderEffect] {
+        get { box.values.effects }
+        set { update { $0.effects = newValue } }
+    }
+    var transition: AnyTransition? {
+        get { box.values.transition }
+        set { update { $0.transition = newValue } }
+    }
+    var zIndex: Double {
+        get { box.values.zIndex }
+        set { update { $0.zIndex = newValue } }
+    }
+    /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
+    var layoutPriority: Double {
+        get { box.values.layoutPriority }
+        set { update { $0.layoutPriority = newValue } }
+    }
+    var gestures: GestureHandlers {
+        get { box.values.gestures }
+        set { update { $0.gestures = newValue } }
+    }
+    /// A name that touch scripts can aim at (`card 3`, `button "New Game"`).
+    var target: TargetName? {
+        get { box.values.target }
+        set { update { $0.target = newValue } }
+    }
+    /// `.animation(_:value:)`: the animation and the value it watches.
+    var implicitAnimation: ImplicitAnimation? {
+        get { box.values.implicitAnimation }
+        set { update { $0.implicitAnimation = newValue } }
+    }
+    /// Environment values set for the node and everything under it.
+    var environment: EnvironmentChanges {
+        get { box.values.environment }
+        set { update { $0.environment = newValue } }
+    }
+    /// `onAppear`, `onDisappear` and `onChange` handlers, innermost first.
+    var lifecycle: [LifecycleHandler] {
+        get { box.values.lifecycle }
+        set { update { $0.lifecycle = newValue } }
+    }
+    /// The colour scheme the node asks the whole screen to take.
+    var preferredColorScheme: ColorScheme? {
+        get { box.values.preferredColorScheme }
+        set { update { $0.preferredColorScheme = newValue } }
+    }
+    /// Whether the node is drawn above the whole screen, outside the clips of the views it is
+    /// in (a dragged item's lifted copy, which iOS draws in a layer of its own).
+    var drawsAboveClips: Bool {
+        get { box.values.drawsAboveClips }
+        set { update { $0.drawsAboveClips = newValue } }
+    }
+
+    /// Whether no attribute is set.
+    var isEmpty: Bool { box.isEmpty }
+
+    /// Changes the values in one step: one new box however many values `change` sets.
+    mutating func update(_ change: (inout NodeAttributeValues) -> Void) {
+        var values = box.values
+        change(&values)
+        box = NodeAttributeBox(values)
+    }
+}
+
+/// The values of ``NodeAttributes``.
+struct NodeAttributeValues {
+
     /// The explicit identity from `.id(_:)`: global within a scene.
     var id: AnyHashable?
     /// The identity `ForEach` gives each element's view: unique among its siblings.
@@ -30,6 +118,21 @@ struct NodeAttributes {
         id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && layoutPriority == 0
             && gestures.isEmpty && target == nil && implicitAnimation == nil && environment.isEmpty && lifecycle.isEmpty
             && preferredColorScheme == nil && !drawsAboveClips
+    }
+}
+
+/// The immutable box a node's attributes share with its copies.
+private final class NodeAttributeBox {
+    let values: NodeAttributeValues
+    let isEmpty: Bool
+
+    /// The box of a node without attributes, shared by all of them (on every thread: it
+    /// holds nothing and never changes).
+    nonisolated(unsafe) static let empty = NodeAttributeBox(NodeAttributeValues())
+
+    init(_ values: NodeAttributeValues) {
+        self.values = values
+        isEmpty = values.isEmpty
     }
 }
 

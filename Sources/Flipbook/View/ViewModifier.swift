@@ -91,19 +91,22 @@ extension NodeAttributes {
     /// Adds what `outer` sets: its effects after ours, its other settings over ours, except the
     /// environment, where ours wins.
     mutating func merge(_ outer: NodeAttributes) {
-        effects += outer.effects
-        id = outer.id ?? id
-        elementID = outer.elementID ?? elementID
-        transition = outer.transition ?? transition
-        zIndex = outer.zIndex != 0 ? outer.zIndex : zIndex
-        layoutPriority = outer.layoutPriority != 0 ? outer.layoutPriority : layoutPriority
-        gestures.merge(outer.gestures)
-        target = outer.target ?? target
-        implicitAnimation = outer.implicitAnimation ?? implicitAnimation
-        // The view's own environment wins over what is set around it, as in SwiftUI.
-        environment.merge(outer: outer.environment)
-        lifecycle += outer.lifecycle
-        preferredColorScheme = preferredColorScheme ?? outer.preferredColorScheme
-        drawsAboveClips = drawsAboveClips || outer.drawsAboveClips
+        guard !outer.isEmpty else { return }
+        update { values in
+            values.effects += outer.effects
+            values.id = outer.id ?? values.id
+            values.elementID = outer.elementID ?? values.elementID
+            values.transition = outer.transition ?? values.transition
+            values.zIndex = outer.zIndex != 0 ? outer.zIndex : values.zIndex
+            values.layoutPriority = outer.layoutPriority != 0 ? outer.layoutPriority : values.layoutPriority
+            values.gestures.merge(outer.gestures)
+            values.target = outer.target ?? values.target
+            values.implicitAnimation = outer.implicitAnimation ?? values.implicitAnimation
+            // The view's own environment wins over what is set around it, as in SwiftUI.
+            values.environment.merge(outer: outer.environment)
+            values.lifecycle += outer.lifecycle
+            values.preferredColorScheme = values.preferredColorScheme ?? outer.preferredColorScheme
+            values.drawsAboveClips = values.drawsAboveClips || outer.drawsAboveClips
+        }
     }
 }
