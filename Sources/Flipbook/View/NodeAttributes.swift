@@ -75,8 +75,9 @@ struct NodeAttributes {
         set { update { $0.drawsAboveClips = newValue } }
     }
 
-    /// Whether no attribute is set.
-    var isEmpty: Bool { box.isEmpty }
+    /// Whether these are the attributes of a node that never had one set (a quick test: a
+    /// node whose attributes were set back to their defaults is not recognised).
+    var isUntouched: Bool { box === NodeAttributeBox.empty }
 
     /// Changes the values in one step: one new box however many values `change` sets.
     mutating func update(_ change: (inout NodeAttributeValues) -> Void) {
@@ -88,7 +89,6 @@ struct NodeAttributes {
 
 /// The values of ``NodeAttributes``.
 struct NodeAttributeValues {
-
     /// The explicit identity from `.id(_:)`: global within a scene.
     var id: AnyHashable?
     /// The identity `ForEach` gives each element's view: unique among its siblings.
@@ -113,18 +113,11 @@ struct NodeAttributeValues {
     /// Whether the node is drawn above the whole screen, outside the clips of the views it is
     /// in (a dragged item's lifted copy, which iOS draws in a layer of its own).
     var drawsAboveClips = false
-
-    var isEmpty: Bool {
-        id == nil && elementID == nil && effects.isEmpty && transition == nil && zIndex == 0 && layoutPriority == 0
-            && gestures.isEmpty && target == nil && implicitAnimation == nil && environment.isEmpty && lifecycle.isEmpty
-            && preferredColorScheme == nil && !drawsAboveClips
-    }
 }
 
 /// The immutable box a node's attributes share with its copies.
 private final class NodeAttributeBox {
     let values: NodeAttributeValues
-    let isEmpty: Bool
 
     /// The box of a node without attributes, shared by all of them (on every thread: it
     /// holds nothing and never changes).
@@ -132,7 +125,6 @@ private final class NodeAttributeBox {
 
     init(_ values: NodeAttributeValues) {
         self.values = values
-        isEmpty = values.isEmpty
     }
 }
 

@@ -91,7 +91,10 @@ extension NodeAttributes {
     /// Adds what `outer` sets: its effects after ours, its other settings over ours, except the
     /// environment, where ours wins.
     mutating func merge(_ outer: NodeAttributes) {
-        guard !outer.isEmpty else { return }
+        guard !outer.isUntouched else { return }
+        // Merged into defaults, every value is outer's (effects, gestures, environment
+        // changes and handlers appended to empty lists): share its box.
+        guard !isUntouched else { return self = outer }
         update { values in
             values.effects += outer.effects
             values.id = outer.id ?? values.id
