@@ -79,6 +79,7 @@ public final class Player {
         if presentsLastScene(transaction) { return }
         let generation = sceneValidity.currentGeneration, readings = clock.readings
         scenesBuilt += 1
+        FlattenedChildrenMemo.shared.removeAll()
         graph.beginPass()
         presenter.forgetModifierBodies()
         environment.clockStamp = ClockStamp(time: clock.time, clock: clock)

@@ -36,12 +36,20 @@ public struct ViewNode {
     /// does not change its siblings' identities. Modifiers on a dissolved group apply to each of
     /// its views, as SwiftUI's `Group` does.
     var flattenedChildren: [ViewNode] {
-        // One array filled in place: stacks ask for these several times a pass, and an array
-        // per child (`flatMap`) was a fifth of the cost of laying out a Memorize table.
+        // Stacks ask for these several times a pass (measured for each proposal, then placed):
+        // several children are flattened once a build (see `FlattenedChildrenMemo`).
+        guard children.count > 1 else { return Self.flatten(children) }
+        return FlattenedChildrenMemo.shared.flattened(children, making: Self.flatten)
+    }
+
+    /// `children` flattened, as `flattenedChildren` describes.
+    private static func flatten(_ children: [ViewNode]) -> [ViewNode] {
+        // One array filled in place: an array per child (`flatMap`) was a fifth of the cost of
+        // laying out a Memorize table.
         var flattened: [ViewNode] = []
         flattened.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            Self.append(child, at: index, to: &flattened)
+            append(child, at: index, to: &flattened)
         }
         return flattened
     }
