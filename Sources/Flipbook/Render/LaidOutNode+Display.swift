@@ -14,6 +14,7 @@ extension LaidOutNode {
     private func displayNode(parentToRoot: Transform?, lifted: inout [DisplayNode]) -> DisplayNode {
         let toRoot = parentToRoot.map { transformFromParent.concatenating($0) } ?? .identity
         var children: [DisplayNode] = []
+        children.reserveCapacity(self.children.count)
         for child in drawingOrder {
             let node = child.displayNode(parentToRoot: toRoot, lifted: &lifted)
             guard child.attributes.drawsAboveClips else { children.append(node); continue }
