@@ -11,8 +11,8 @@ import Foundation
 /// in flight as there are processors.
 final class FrameWorkers: @unchecked Sendable {
     private let condition = NSCondition()
-    /// Jobs not started yet, oldest first: a few (the stream lets at most two frames a worker
-    /// wait), and a job leaves the list when it starts, so nothing it holds outlives it.
+    /// Jobs not started yet, oldest first: at most eight a worker (the stream's limit of frames
+    /// in flight), and a job leaves the list when it starts, so nothing it holds outlives it.
     private var jobs: [@Sendable () -> Void] = []
     private var isClosed = false
 
