@@ -24,7 +24,7 @@ let package = Package(
         ),
         .target(
             name: "CLibPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("isal"), .linkedLibrary("pthread")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("pthread")]
         ),
         .target(
             name: "CLibJPEG",

@@ -8,7 +8,6 @@
 // bytes with or without the cache.
 #include "CLibPNG.h"
 #include "png_band_cache.h"
-#include "png_band_deflater.h"
 #include "png_stream.h"
 
 #include <stdlib.h>
@@ -17,7 +16,7 @@
 /// What every band of one frame shares: the deflate state (reset for each band, so no band
 /// sees another's bytes), the row being converted, and the zlib stream being built.
 typedef struct {
-    flipbook_band_deflater *deflater;
+    z_stream deflater;
     uint8_t *row;
     flipbook_byte_buffer stream;
     int level;
@@ -26,17 +25,18 @@ typedef struct {
 /// Deflates the key's band into `stream` (see the top of the file); 0, 1 when a pixel is not
 /// opaque, -1 when out of memory or zlib failed.
 static int deflate_band(frame_encoder *encoder, const flipbook_band_key *key, uLong *adler) {
-    if (flipbook_band_deflater_begin(encoder->deflater) != 0) return -1;
+    if (deflateReset(&encoder->deflater) != Z_OK) return -1;
     size_t row_bytes = (size_t)key->width * 3 + 1;
     *adler = adler32(0, NULL, 0);
     for (uint32_t y = 0; y < key->rows; y++) {
         const uint32_t *input = (const uint32_t *)(key->pixels + (size_t)y * key->stride);
         if ((flipbook_convert_row(input, encoder->row, key->width) >> 24) != 0xFF) return 1;
         *adler = flipbook_adler32(*adler, encoder->row, row_bytes);
-        if (flipbook_band_deflater_add(encoder->deflater, encoder->row, row_bytes, y + 1 == key->rows,
-                                       &encoder->stream) != 0) return -1;
+        encoder->deflater.next_in = encoder->row;
+        encoder->deflater.avail_in = (uInt)row_bytes;
+        if (flipbook_deflate_into(&encoder->deflater, &encoder->stream, Z_NO_FLUSH) != 0) return -1;
     }
-    return 0;
+    return flipbook_deflate_into(&encoder->deflater, &encoder->stream, Z_SYNC_FLUSH);
 }
 
 /// Appends the key's band, from the cache when it holds the same pixels, else deflated (and
@@ -87,11 +87,12 @@ int flipbook_png_encode_opaque_bands(const uint8_t *data, uint32_t width, uint32
     frame_encoder encoder;
     memset(&encoder, 0, sizeof encoder);
     encoder.level = compression_level < 0 ? 0 : (compression_level > 9 ? 9 : compression_level);
-    encoder.deflater = flipbook_band_deflater_create(encoder.level);
+    // libpng's parameters for unfiltered rows, raw (no zlib wrapper: the bands share one).
+    if (deflateInit2(&encoder.deflater, encoder.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
     encoder.row = malloc((size_t)width * 3 + 1);
-    int status = encoder.row == NULL || encoder.deflater == NULL ? -1
+    int status = encoder.row == NULL ? -1
         : encode_stream(&encoder, data, width, height, stride, band_rows < 1 ? 1 : band_rows, cache);
-    flipbook_band_deflater_destroy(encoder.deflater);
+    deflateEnd(&encoder.deflater);
     free(encoder.row);
     flipbook_byte_buffer png = {NULL, 0, 0};
     if (status == 0 && flipbook_write_rgb_png(&png, width, height, &encoder.stream) != 0) status = -1;

@@ -19,8 +19,7 @@ extension Canvas {
     }
 
     /// The pixels drawn so far as a frame of a sequence, in PNG: an opaque canvas is deflated
-    /// in bands of `cache.bandRows` rows whose bytes depend on their pixels alone (at level 1,
-    /// `fastest`, by ISA-L's igzip rather than zlib: 2.3 times as fast), and a band
+    /// in bands of `cache.bandRows` rows whose bytes depend on their pixels alone, and a band
     /// `cache` holds from a recent frame is copied instead of compressed again (see
     /// ``PNGBandCache``); the bytes are the same whatever the cache holds. A canvas with a pixel
     /// that is not opaque is encoded as ``pngData(options:)`` encodes it, as RGBA, and so is

@@ -5,9 +5,7 @@
 /// Measured on a 1200×800 Set board (`make bench`, one core): level 1 12 ms / 118 kB,
 /// level 6 23 ms / 84 kB, level 9 106 ms / 75 kB; level 6 with filters 45 ms / 106 kB.
 public struct PNGOptions: Hashable, Sendable {
-    /// The compression level, 0 (store) ... 9 (smallest): zlib's, except that frame sequences
-    /// deflate at level 1 with ISA-L's igzip, more than twice as fast as zlib's level 1 and a
-    /// little smaller (see ``Canvas/framePNGData(options:reusing:)``).
+    /// zlib's compression level, 0 (store) ... 9 (smallest).
     public var compressionLevel: Int
     /// Whether libpng tries its row filters (smaller files, slower) or writes rows as they are.
     public var filtersRows: Bool
