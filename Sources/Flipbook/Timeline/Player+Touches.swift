@@ -88,11 +88,45 @@ extension Player {
     /// not do for another reason too: without frames (`play --no-frames`) it was the last
     /// intent's, frozen wherever the animations had taken the views by then.
     func sceneNow() -> LaidOutNode? {
+        if let scene = sceneHold?.scene(passCount: passCount, time: clock.time), !hasScheduledIntent(dueBy: clock.time) {
+            return scene
+        }
         runScheduled(through: clock.time)
         // A model that is not observed may have changed since the last frame (a test's
         // board, the course's ObservableObject): touches meet the views built now.
         sceneValidity.invalidate()
         commit(Transaction())
+        sceneHold?.hold(laidOut, passCount: passCount, time: clock.time)
         return laidOut
+    }
+
+    /// Runs `body`, in which the questions touches ask of the scene now (where a view is, which
+    /// names are on screen, what a touch reaches) meet one scene, built by the first of them,
+    /// until a pass runs or time moves. A script's event aims its touches and begins them at
+    /// one moment, with no code of its own between: building the same views again for each
+    /// question would find the same scene.
+    func holdingScene<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard holdsScenes else { return try body() }
+        let outer = sceneHold
+        sceneHold = SceneHold()
+        defer { sceneHold = outer }
+        return try body()
+    }
+}
+
+/// The scene a player built for touches at one moment (see `Player.holdingScene`).
+struct SceneHold {
+    private var held: (scene: LaidOutNode?, passCount: Int, time: Double)?
+
+    /// Keeps `scene`, built by pass `passCount` at `time`.
+    mutating func hold(_ scene: LaidOutNode?, passCount: Int, time: Double) {
+        held = (scene, passCount, time)
+    }
+
+    /// The kept scene, when it was built by the last pass (`passCount`) and the time is still
+    /// `time`; `nil` when none is kept (an optional scene that is itself `nil` means no view).
+    func scene(passCount: Int, time: Double) -> LaidOutNode?? {
+        guard let held, held.passCount == passCount, held.time == time else { return nil }
+        return .some(held.scene)
     }
 }

@@ -36,6 +36,13 @@ public final class Player {
     private(set) var scenesBuilt = 0
     /// How many intents are running now (they nest: lifecycle actions, `withAnimation`).
     private var intentDepth = 0
+    /// Counts the passes, whether they built the views or presented the last ones again.
+    private(set) var passCount = 0
+    /// While a script's event aims its touches, the scene they meet (see `holdingScene`).
+    var sceneHold: SceneHold?
+    /// Whether a script's event aims its touches at one scene; off, every question touches
+    /// ask builds the views afresh (tests compare the two).
+    var holdsScenes = true
 
     /// The player running handlers on this thread, which `withAnimation` reports to.
     static var current: Player? {
@@ -76,6 +83,7 @@ public final class Player {
     /// When nothing the views depend on changed since the last pass (see ``SceneValidity``),
     /// its laid-out tree is presented again as it is: only animations move.
     func commit(_ transaction: Transaction) {
+        passCount += 1
         if presentsLastScene(transaction) { return }
         let generation = sceneValidity.currentGeneration, readings = clock.readings
         scenesBuilt += 1
@@ -182,6 +190,11 @@ public final class Player {
     /// Runs `action` as an intent `seconds` from now on the virtual clock.
     func schedule(after seconds: Double, _ action: @escaping () -> Void) {
         scheduled.append((time: clock.time + max(0, seconds), action: action))
+    }
+
+    /// Whether an intent scheduled to run by `time` has not run yet.
+    func hasScheduledIntent(dueBy time: Double) -> Bool {
+        scheduled.contains { $0.time <= time }
     }
 
     /// Runs the scheduled intents due by `time`, each at its own time, earliest first.

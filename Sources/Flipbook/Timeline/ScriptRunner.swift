@@ -85,9 +85,14 @@ public struct ScriptRunner {
         }
     }
 
+    /// Plays one event; its touches are aimed at one scene (see `Player.holdingScene`).
     private func play(_ event: TouchEvent, file: String?, on timeline: inout FrameCollector) throws {
-        let place = ScriptPlace(file: file, line: event.line, column: event.column)
-        switch event.action {
+        try player.holdingScene { try play(event.action, at: ScriptPlace(file: file, line: event.line, column: event.column),
+                                           on: &timeline) }
+    }
+
+    private func play(_ action: TouchAction, at place: ScriptPlace, on timeline: inout FrameCollector) throws {
+        switch action {
         case let .wait(seconds):
             try timeline.render(through: timeline.time + seconds)
         case let .tap(target):

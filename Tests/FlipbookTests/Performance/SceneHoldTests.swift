@@ -1,0 +1,116 @@
+@testable import Flipbook
+import Foundation
+import Testing
+
+/// A board that is not observed (as a test's model may be): only building the views again
+/// shows its changes.
+private final class Board {
+    var label = "one"
+}
+
+/// A button named by the board's label, which counts its taps.
+private struct LabelledButton: View {
+    let board: Board
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("taps \(taps)")
+            Text(board.label).padding(20)
+                .onTapGesture { withAnimation { taps += 1 } }
+                .touchTarget(TargetName("button", label: board.label))
+        }
+    }
+}
+
+/// Schedules an intent for the moment it appears, which moves the button out of the way.
+private struct MovesAwayOnAppear: View {
+    @State private var isAway = false
+
+    var body: some View {
+        Text("here").padding(20)
+            .offset(y: isAway ? 100 : 0)
+            .touchTarget(TargetName("here"))
+            .onAppear { after(0) { isAway = true } }
+    }
+}
+
+@Suite("A script's event aims its touches at one scene")
+struct SceneHoldTests {
+    private static let size = Size(width: 240, height: 240)
+
+    @Test func questionsWithinAHoldBuildTheViewsOnce() throws {
+        let player = Player(size: Self.size) { LabelledButton(board: Board()) }
+        _ = player.frame(at: 0)
+        let built = player.scenesBuilt
+        let names = player.holdingScene { () -> [TargetName] in
+            _ = player.location(of: TargetName("button", label: "one"))
+            _ = player.hitPath(at: Point(x: 120, y: 120))
+            return player.targetNames
+        }
+        #expect(names.contains(TargetName("button", label: "one")))
+        #expect(player.scenesBuilt == built + 1)
+    }
+
+    @Test func withoutAHoldEveryQuestionMeetsTheViewsBuiltNow() throws {
+        let board = Board()
+        let player = Player(size: Self.size) { LabelledButton(board: board) }
+        #expect(player.location(of: TargetName("button", label: "one")) != nil)
+        board.label = "two"
+        #expect(player.location(of: TargetName("button", label: "one")) == nil)
+        #expect(player.location(of: TargetName("button", label: "two")) != nil)
+    }
+
+    @Test func aPassWithinAHoldMakesTheNextQuestionBuildAgain() throws {
+        let player = Player(size: Self.size) { LabelledButton(board: Board()) }
+        try player.holdingScene {
+            let point = try #require(player.location(of: TargetName("button", label: "one")))
+            let built = player.scenesBuilt
+            player.tap(at: point)   // reuses the held scene, then the intent runs its passes
+            #expect(player.scenesBuilt > built)
+            let afterTap = player.scenesBuilt
+            _ = player.targetNames
+            #expect(player.scenesBuilt == afterTap + 1, "the intent's passes ended the hold")
+            #expect(player.texts.contains("taps 1"))
+        }
+    }
+
+    @Test func timeMovingEndsTheHold() {
+        let player = Player(size: Self.size) { LabelledButton(board: Board()) }
+        player.holdingScene {
+            _ = player.targetNames
+            let built = player.scenesBuilt
+            player.clock.advance(to: 0.5)
+            _ = player.targetNames
+            #expect(player.scenesBuilt == built + 1)
+        }
+    }
+
+    @Test func anIntentDueNowRunsBeforeTheHeldSceneIsUsedAgain() throws {
+        let player = Player(size: Self.size) { MovesAwayOnAppear() }
+        let first = player.holdingScene { () -> (Point?, Point?) in
+            // The first question builds the views; they appear and schedule an intent for now.
+            let before = player.location(of: TargetName("here"))
+            return (before, player.location(of: TargetName("here")))
+        }
+        let before = try #require(first.0), after = try #require(first.1)
+        #expect(after.y == before.y + 100, "the scheduled intent ran and moved the view")
+    }
+
+    @Test func scriptsPlayTheSameWithFewerBuilds() throws {
+        let script = try TouchScript(parsing: "tap button \"one\"\nwait 0.4\ntap button \"one\"\nwait 0.4")
+        func play(holdingScenes: Bool) throws -> (frames: [Bitmap], player: Player) {
+            let player = Player(size: Self.size) { LabelledButton(board: Board()) }
+            player.holdsScenes = holdingScenes
+            let frames = try ScriptRunner(player: player, fps: 30).run(script).map { try $0.render(scale: 1) }
+            return (frames, player)
+        }
+        let held = try play(holdingScenes: true), fresh = try play(holdingScenes: false)
+        #expect(held.frames.count == 25)
+        #expect(held.frames == fresh.frames)
+        // Each tap asked three questions (where, how many of that name, what it reaches): one
+        // build instead of three.
+        #expect(held.player.scenesBuilt == fresh.player.scenesBuilt - 4)
+        #expect(held.player.texts.contains("taps 2"))
+    }
+}
