@@ -29,20 +29,52 @@ enum AppBenchmark {
         }
     }
 
-    /// The Set game at scale 1 and the standard sequence, on one core and on two.
+    /// The Set game at scale 1 and the standard sequence, on one core and on two: three pairs
+    /// of runs in the order 1 2, 2 1, 1 2, so a host that speeds up or slows down during the
+    /// benchmark weighs on both sides. Prints each pair's ratio, their median, and how busy the
+    /// two cores were in the two-core runs (processor time over twice the wall time).
     static func scaling(sequenceFrames: Int) throws {
-        print("scaling: throughput on 2 cores over 1 core (taskset -c 0 for one)")
+        print("scaling: throughput on 2 cores over 1 core (taskset -c 0 for one), 3 pairs of runs")
         let frames = try frameCount(of: "set-whole-game")
-        let one = try play("set-whole-game", scale: 1, cores: "0"), two = try play("set-whole-game", scale: 1, cores: "0,1")
-        print(String(format: "  Set game 1x        1 core %6.1f fps   2 cores %6.1f fps   %.2fx   (peak %.0f / %.0f MB)",
-                     Double(frames) / one.seconds, Double(frames) / two.seconds, one.seconds / two.seconds,
-                     one.peakMegabytes, two.peakMegabytes))
+        let set = try pairedRuns { cores in try play("set-whole-game", scale: 1, cores: cores) }
+        report("Set game 1x", frames: frames, set)
         let benchmark = CommandLine.arguments[0]
-        let arguments = ["pipeline", String(sequenceFrames)]
-        let seqOne = try measure(["taskset", "-c", "0", benchmark] + arguments)
-        let seqTwo = try measure(["taskset", "-c", "0,1", benchmark] + arguments)
-        print(String(format: "  sequence (%d)     1 core %6.1f fps   2 cores %6.1f fps   %.2fx", sequenceFrames,
-                     Double(sequenceFrames) / seqOne.seconds, Double(sequenceFrames) / seqTwo.seconds, seqOne.seconds / seqTwo.seconds))
+        let sequence = try pairedRuns { cores in
+            try measure(["taskset", "-c", cores, benchmark, "pipeline", String(sequenceFrames)])
+        }
+        report("sequence (\(sequenceFrames))", frames: sequenceFrames, sequence)
+    }
+
+    /// Three pairs of a run on core 0 and a run on cores 0 and 1, alternating which goes first.
+    private static func pairedRuns(_ run: (String) throws -> Figures) throws -> [(one: Figures, two: Figures)] {
+        var pairs: [(one: Figures, two: Figures)] = []
+        for pair in 0..<3 {
+            if pair % 2 == 0 {
+                let one = try run("0")
+                pairs.append((one, try run("0,1")))
+            } else {
+                let two = try run("0,1")
+                pairs.append((try run("0"), two))
+            }
+        }
+        return pairs
+    }
+
+    private static func report(_ name: String, frames: Int, _ pairs: [(one: Figures, two: Figures)]) {
+        let ratios = pairs.map { $0.one.seconds / $0.two.seconds }
+        let busy = median(pairs.map { $0.two.cpuSeconds / (2 * $0.two.seconds) })
+        let one = median(pairs.map { Double(frames) / $0.one.seconds }), two = median(pairs.map { Double(frames) / $0.two.seconds })
+        let pairList = ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")
+        print("  " + name.padding(toLength: 16, withPad: " ", startingAt: 0)
+              + String(format: " 1 core %6.1f fps   2 cores %6.1f fps   %.2fx", one, two, median(ratios))
+              + " (pairs \(pairList))"
+              + String(format: "   2 cores %.0f%% busy   peak %.0f / %.0f MB", 100 * busy,
+                       pairs.map(\.one.peakMegabytes).max() ?? 0, pairs.map(\.two.peakMegabytes).max() ?? 0))
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     static func frameCount(of script: String) throws -> Int {
