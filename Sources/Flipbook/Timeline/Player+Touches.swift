@@ -92,6 +92,10 @@ extension Player {
             return scene
         }
         runScheduled(through: clock.time)
+        if sceneHold != nil, laidOutStands {
+            sceneHold?.hold(laidOut, passCount: passCount, time: clock.time)
+            return laidOut
+        }
         // A model that is not observed may have changed since the last frame (a test's
         // board, the course's ObservableObject): touches meet the views built now.
         sceneValidity.invalidate()
@@ -101,10 +105,12 @@ extension Player {
     }
 
     /// Runs `body`, in which the questions touches ask of the scene now (where a view is, which
-    /// names are on screen, what a touch reaches) meet one scene, built by the first of them,
-    /// until a pass runs or time moves. A script's event aims its touches and begins them at
-    /// one moment, with no code of its own between: building the same views again for each
-    /// question would find the same scene.
+    /// names are on screen, what a touch reaches) meet one scene until a pass runs or time
+    /// moves. A script's event aims its touches and begins them at one moment, with no code of
+    /// its own between: building the same views again for each question would find the same
+    /// scene. The scene is the last pass's while it still stands (``laidOutStands``), as a
+    /// frame would present it; else the first question builds it afresh. Within a script's run
+    /// only intents change models, and they end the last pass's standing.
     func holdingScene<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard holdsScenes else { return try body() }
         let outer = sceneHold

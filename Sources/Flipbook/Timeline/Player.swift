@@ -102,6 +102,13 @@ public final class Player {
         runLifecycle(graph.endPass())
     }
 
+    /// Whether the last pass's laid-out tree still stands for the state, as far as the player
+    /// can tell: no intent is running or ran since, no observed model changed, no view read the
+    /// clock (a model nobody observes, changed by code outside the player, goes unseen).
+    var laidOutStands: Bool {
+        reusesScene && intentDepth == 0 && laidOut != nil && sceneValidity.isValid
+    }
+
     /// Presents the last pass's laid-out tree at the clock's time when it still stands and
     /// `transaction` animates nothing; returns whether it did. A custom modifier's body that
     /// reads the clock while presented makes the pass build the views afresh after all.
