@@ -31,8 +31,9 @@ enum AppBenchmark {
 
     /// The Set game at scale 1 and the standard sequence, on one core and on two: three pairs
     /// of runs in the order 1 2, 2 1, 1 2, so a host that speeds up or slows down during the
-    /// benchmark weighs on both sides. Prints each pair's ratio, their median, and how busy the
-    /// two cores were in the two-core runs (processor time over twice the wall time).
+    /// benchmark weighs on both sides. Prints each pair's ratio, their median, how busy the two
+    /// cores were in the two-core runs (processor time over twice the wall time), and the
+    /// processor time a frame on one core and on two (the same work, so a rise is contention).
     static func scaling(sequenceFrames: Int) throws {
         print("scaling: throughput on 2 cores over 1 core (taskset -c 0 for one), 3 pairs of runs")
         let frames = try frameCount(of: "set-whole-game")
@@ -65,11 +66,13 @@ enum AppBenchmark {
         let busy = median(pairs.map { $0.two.cpuSeconds / (2 * $0.two.seconds) })
         let one = median(pairs.map { Double(frames) / $0.one.seconds }), two = median(pairs.map { Double(frames) / $0.two.seconds })
         let pairList = ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")
+        let cpuOne = median(pairs.map { 1000 * $0.one.cpuSeconds / Double(frames) })
+        let cpuTwo = median(pairs.map { 1000 * $0.two.cpuSeconds / Double(frames) })
         print("  " + name.padding(toLength: 16, withPad: " ", startingAt: 0)
               + String(format: " 1 core %6.1f fps   2 cores %6.1f fps   %.2fx", one, two, median(ratios))
               + " (pairs \(pairList))"
-              + String(format: "   2 cores %.0f%% busy   peak %.0f / %.0f MB", 100 * busy,
-                       pairs.map(\.one.peakMegabytes).max() ?? 0, pairs.map(\.two.peakMegabytes).max() ?? 0))
+              + String(format: "   2 cores %.0f%% busy   CPU a frame %.1f / %.1f ms   peak %.0f / %.0f MB", 100 * busy,
+                       cpuOne, cpuTwo, pairs.map(\.one.peakMegabytes).max() ?? 0, pairs.map(\.two.peakMegabytes).max() ?? 0))
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -80,7 +80,8 @@ extension Player {
     }
 
     /// The scene touches meet: the view as its state is now, laid out with every value at its
-    /// target. Intents due by now run first, and the scene is built afresh.
+    /// target. Intents due by now run first, and the scene is built afresh; within
+    /// `holdingScene`, the scene held or the last pass's while it stands.
     ///
     /// As in SwiftUI, touches ignore animations in flight: a view that is moving, turning or
     /// fading takes touches where it is going (a view fading out takes none), and a view

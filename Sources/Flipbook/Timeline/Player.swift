@@ -113,9 +113,7 @@ public final class Player {
     /// `transaction` animates nothing; returns whether it did. A custom modifier's body that
     /// reads the clock while presented makes the pass build the views afresh after all.
     private func presentsLastScene(_ transaction: Transaction) -> Bool {
-        guard reusesScene, intentDepth == 0, transaction.animation == nil, let laidOut, sceneValidity.isValid else {
-            return false
-        }
+        guard laidOutStands, transaction.animation == nil, let laidOut else { return false }
         // Nothing moved last time: the same tree, presented later, is the same.
         if presenter.isAtRest { return true }
         let readings = clock.readings
