@@ -24,9 +24,9 @@ struct PNGBandEncoderTests {
         }
     }
 
-    private func encoded(_ surface: PNGTestSurface, bandRows: Int = 16, cache: Cache? = nil) throws -> Data {
+    private func encoded(_ surface: PNGTestSurface, level: Int32 = 1, bandRows: Int = 16, cache: Cache? = nil) throws -> Data {
         try takePNG { flipbook_png_encode_argb32_bands(surface.data, UInt32(surface.width), UInt32(surface.height), surface.stride,
-                                                       1, UInt32(bandRows), cache?.pointer, &$0, &$1, $2, 256) }
+                                                       level, UInt32(bandRows), cache?.pointer, &$0, &$1, $2, 256) }
     }
 
     /// The pixels as libpng decodes them, as native ARGB32 words (opaque: alpha 0xFF).
@@ -44,6 +44,18 @@ struct PNGBandEncoderTests {
         #expect(png[25] == 2, "colour type RGB")
         #expect(try decodedByLibpng(png) == surface.words, "libpng decodes the pixels drawn")
         #expect(try decodedByCairo(png) == surface.words, "Cairo decodes the pixels drawn")
+    }
+
+    /// Every zlib level decodes, and a cache shared by two levels gives each its own bytes.
+    @Test(arguments: [Int32(0), 2, 6, 9])
+    func everyLevelDecodesAndACacheKeepsLevelsApart(level: Int32) throws {
+        let surface = PNGTestSurface(width: 390, height: 844), cache = Cache()
+        let fastest = try encoded(surface, level: 1, cache: cache)
+        let png = try encoded(surface, level: level, cache: cache)
+        #expect(try decodedByLibpng(png) == surface.words)
+        #expect(try decodedByCairo(png) == surface.words)
+        #expect(png == (try encoded(surface, level: level)), "the bytes of level \(level) alone, not level 1's from the cache")
+        #expect(try encoded(surface, level: 1, cache: cache) == fastest)
     }
 
     @Test func aWarmCacheGivesTheBytesOfAColdOneAndOfNone() throws {
