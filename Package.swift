@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport", "TestSupport"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["Flipbook", "TestSupport", "CCairo", "CLibPNG"]
+            dependencies: ["Flipbook", "FlipbookSupport", "TestSupport", "CCairo", "CLibPNG"]
         ),
         .testTarget(
             name: "ShapeTests",

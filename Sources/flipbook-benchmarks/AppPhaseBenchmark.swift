@@ -4,7 +4,8 @@ import Memorize
 import SetApp
 
 /// Where a whole game's frames spend their time on one thread, phase by phase: the scene
-/// (touches, intents, views, layout, animator, display list), drawing with Cairo, PNG encoding
+/// (touches, intents, views, layout, animator, display list), drawing with Cairo (over the
+/// frame before, only where it changed, as `flipbook play`'s workers draw), PNG encoding
 /// (zlib level 1 in bands, unchanged bands copied, as `flipbook play` writes frames) and
 /// writing the file. Frames that draw
 /// exactly what the frame before drew are counted apart: `flipbook play` writes their bytes
@@ -37,7 +38,7 @@ enum AppPhaseBenchmark {
                 return
             }
             var canvas: Canvas?, png = Data()
-            totals[1] += try time { canvas = try list.draw(scale: scale, background: scene.background) }
+            totals[1] += try time { canvas = try list.drawReusingThreadSurface(scale: scale, background: scene.background) }
             totals[2] += try time { png = try canvas!.framePNGData(options: .fastest, reusing: bands) }
             totals[3] += try time { try png.write(to: url) }
             last = (list, png)

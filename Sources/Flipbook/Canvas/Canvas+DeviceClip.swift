@@ -11,12 +11,20 @@ extension Canvas {
         let xs = device.map(\.x), ys = device.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
               [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return }
+        clip(toDevice: [Rect(x: minX.rounded(.down) - 1, y: minY.rounded(.down) - 1,
+                             width: maxX.rounded(.up) - minX.rounded(.down) + 2,
+                             height: maxY.rounded(.up) - minY.rounded(.down) + 2)])
+    }
+
+    /// Clips to the union of `rectangles`, given in device pixels.
+    func clip(toDevice rectangles: [Rect]) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         cairo_identity_matrix(context)
         cairo_new_path(context)
-        cairo_rectangle(context, minX.rounded(.down) - 1, minY.rounded(.down) - 1,
-                        maxX.rounded(.up) - minX.rounded(.down) + 2, maxY.rounded(.up) - minY.rounded(.down) + 2)
+        for rectangle in rectangles {
+            cairo_rectangle(context, rectangle.minX, rectangle.minY, rectangle.width, rectangle.height)
+        }
         cairo_clip(context)
         cairo_set_matrix(context, &matrix)
     }

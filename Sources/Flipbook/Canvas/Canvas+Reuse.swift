@@ -17,9 +17,8 @@ extension Canvas {
     static func reusingThreadSurface(size: Size, scale: Double, background: Color) throws -> Canvas {
         let pixelSize = try PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         let kept = ThreadSurface.current
-        if let surface = kept.surface, cairo_surface_get_reference_count(surface) == 1,
-           cairo_image_surface_get_width(surface) == Int32(pixelSize.width),
-           cairo_image_surface_get_height(surface) == Int32(pixelSize.height) {
+        kept.shows = nil
+        if let surface = kept.freeSurface(of: pixelSize) {
             if background.alpha < 1 { clear(surface) }
             return try Canvas(surface: cairo_surface_reference(surface), size: size, scale: scale, pixelSize: pixelSize,
                               background: background)
@@ -27,6 +26,30 @@ extension Canvas {
         let surface = try makeSurface(pixelSize)
         kept.surface = cairo_surface_reference(surface)
         return try Canvas(surface: surface, size: size, scale: scale, pixelSize: pixelSize, background: background)
+    }
+
+    /// What the current thread's kept surface shows, as the last canvas drawn on it said with
+    /// `threadSurfaceShows(_:)`, when that surface is free and `pixelSize` large; `nil` otherwise.
+    static func threadSurfaceContent(pixelSize: PixelSize) -> (any Sendable)? {
+        let kept = ThreadSurface.current
+        return kept.freeSurface(of: pixelSize) == nil ? nil : kept.shows
+    }
+
+    /// A canvas on the current thread's kept surface with its pixels as they are (nothing
+    /// painted over them), or `nil` when that surface is in use or of another size: for
+    /// drawing over the last frame only what changed.
+    ///
+    /// - Throws: `FlipbookError.cairo` when Cairo fails.
+    static func threadSurfaceAsLeft(size: Size, scale: Double, pixelSize: PixelSize) throws -> Canvas? {
+        guard let surface = ThreadSurface.current.freeSurface(of: pixelSize) else { return nil }
+        return try Canvas(surface: cairo_surface_reference(surface), size: size, scale: scale, pixelSize: pixelSize,
+                          background: .clear)
+    }
+
+    /// Notes what the current thread's kept surface shows now (`nil`: not known), for the
+    /// next canvas drawn on it.
+    static func threadSurfaceShows(_ content: (any Sendable)?) {
+        ThreadSurface.current.shows = content
     }
 
     /// Sets every byte of the image surface `surface` to zero, as a new surface has them.
@@ -44,6 +67,16 @@ extension Canvas {
 private final class ThreadSurface {
     var surface: OpaquePointer? {
         willSet { if let surface { cairo_surface_destroy(surface) } }
+    }
+    /// What the surface shows, as its last user noted.
+    var shows: (any Sendable)?
+
+    /// The surface when no canvas uses it and it is `pixelSize` large.
+    func freeSurface(of pixelSize: PixelSize) -> OpaquePointer? {
+        guard let surface, cairo_surface_get_reference_count(surface) == 1,
+              cairo_image_surface_get_width(surface) == Int32(pixelSize.width),
+              cairo_image_surface_get_height(surface) == Int32(pixelSize.height) else { return nil }
+        return surface
     }
 
     deinit {

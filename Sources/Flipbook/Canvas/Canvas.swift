@@ -57,8 +57,8 @@ public final class Canvas {
         return surface
     }
 
-    /// Covers the whole surface with `color`, whatever the transform and clip.
-    private func paint(_ color: Color) {
+    /// Covers the surface with `color`, whatever the transform, inside the clip.
+    func paint(_ color: Color) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         cairo_paint(context)
     }

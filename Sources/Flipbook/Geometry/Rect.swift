@@ -45,6 +45,16 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `other` lies wholly inside the rectangle, as `CGRect.contains(_:)` says.
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// Whether the rectangles share some area, as `CGRect.intersects(_:)` says.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom;
     /// negative values shrink it.
     public func insetBy(dx: Double, dy: Double) -> Rect {

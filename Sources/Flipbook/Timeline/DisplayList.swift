@@ -24,11 +24,46 @@ public struct DisplayList: Sendable {
     }
 
     /// Draws the frame as `draw(scale:background:)` does, on the surface the current thread
-    /// kept from its last frame when it can (see `Canvas.reusingThreadSurface`): for threads
-    /// that draw frame after frame.
-    func drawReusingThreadSurface(scale: Double, background: Color) throws -> Canvas {
+    /// kept from its last frame when it can: for threads that draw frame after frame, as
+    /// `flipbook play`'s workers do. Release the canvas before the thread's next frame, or
+    /// that frame gets a new surface.
+    ///
+    /// When that surface still shows a frame this thread drew over the same opaque background,
+    /// only what differs from that frame is drawn again (see `FrameDamage`): the pixels are
+    /// the same, byte for byte, as a whole frame's.
+    ///
+    /// - Throws: As `draw(scale:background:)`.
+    public func drawReusingThreadSurface(scale: Double = 1, background: Color = .white) throws -> Canvas {
+        let shown = ThreadFrame(root: root, scale: scale, background: background)
+        if let canvas = try redrawingThreadSurface(as: shown) { return canvas }
         let canvas = try Canvas.reusingThreadSurface(size: size, scale: scale, background: background)
         try root?.draw(on: canvas)
+        Canvas.threadSurfaceShows(shown)
+        return canvas
+    }
+
+    /// The frame drawn over the one the thread's surface shows, only where they differ; `nil`
+    /// when the surface shows no frame it can be drawn over or most of the frame changed.
+    private func redrawingThreadSurface(as shown: ThreadFrame) throws -> Canvas? {
+        guard shown.background.alpha == 1,
+              let pixelSize = try? PixelSize(width: Int((size.width * shown.scale).rounded()),
+                                             height: Int((size.height * shown.scale).rounded())),
+              let last = Canvas.threadSurfaceContent(pixelSize: pixelSize) as? ThreadFrame,
+              last.scale == shown.scale, last.background == shown.background,
+              let damage = FrameDamage(from: last.root, to: root, scale: shown.scale, pixelSize: pixelSize),
+              let canvas = try Canvas.threadSurfaceAsLeft(size: size, scale: shown.scale, pixelSize: pixelSize)
+        else { return nil }
+        Canvas.threadSurfaceShows(nil)
+        guard !damage.boxes.isEmpty else {
+            Canvas.threadSurfaceShows(shown)
+            return canvas
+        }
+        try canvas.withSavedState {
+            canvas.clip(toDevice: damage.boxes.map(\.rect))
+            canvas.paint(shown.background)
+            try root?.draw(on: canvas)
+        }
+        Canvas.threadSurfaceShows(shown)
         return canvas
     }
 
@@ -36,6 +71,13 @@ public struct DisplayList: Sendable {
     public func render(scale: Double = 1, background: Color = .white) throws -> Bitmap {
         try draw(scale: scale, background: background).makeBitmap()
     }
+}
+
+/// What a thread's kept surface shows: the frame a display list's root drew there.
+private struct ThreadFrame: Sendable {
+    let root: DisplayNode?
+    let scale: Double
+    let background: Color
 }
 
 /// The identity of what a display list draws: lists that draw the same frame share one.

@@ -1,0 +1,234 @@
+/// Where a frame's pixels can differ from those of a frame drawn before it: boxes of whole
+/// device pixels around every part of the display tree that changed, as it was and as it is.
+/// Outside them each pixel is made by the same drawings in the same places, so it keeps its
+/// bytes; redrawing only inside them over the earlier frame gives the new frame exactly.
+///
+/// The two trees are walked together while a node and its counterpart draw alike themselves
+/// (transform, size, opacity, clip and drawing) and have as many children; a node that differs
+/// otherwise is damaged where it drew and where it draws. A node drawn as a group (opacity
+/// below 1, or a 3D projection) is damaged whole when anything inside it changed.
+struct FrameDamage: Equatable {
+    /// A box of device pixels: `minX..<maxX` by `minY..<maxY`.
+    struct Box: Equatable {
+        var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+        var area: Int { (maxX - minX) * (maxY - minY) }
+
+        /// The box as a rectangle, in device pixels.
+        var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)) }
+
+        func union(_ other: Box) -> Box {
+            Box(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        }
+
+        /// Whether the boxes overlap or touch.
+        func meets(_ other: Box) -> Bool {
+            minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+        }
+
+        /// Whether the boxes share a pixel.
+        func overlaps(_ other: Box) -> Bool {
+            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        }
+
+        func contains(_ other: Box) -> Bool {
+            minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+        }
+    }
+
+    /// The damaged boxes, inside the frame and apart from one another; empty when the frames
+    /// draw the same.
+    private(set) var boxes: [Box] = []
+
+    /// Boxes kept apart at most: more are merged into the box around them all.
+    static let maximumBoxes = 8
+    /// Pixels added on every side of a drawing's extent, against rounding.
+    static let margin = 1
+
+    /// The damage between the frame `old` drew and the one `new` draws on a surface of
+    /// `pixelSize` at `scale` pixels a point; `nil` when the whole frame must be drawn: a
+    /// drawing reads the pixels behind it (a blurred backdrop), a changed part's extent is not
+    /// known, or the damage covers most of the frame anyway.
+    init?(from old: DisplayNode?, to new: DisplayNode?, scale: Double, pixelSize: PixelSize) {
+        self.frame = Box(minX: 0, minY: 0, maxX: pixelSize.width, maxY: pixelSize.height)
+        let toDevice = Transform(scaleX: scale, y: scale)
+        switch (old, new) {
+        case (nil, nil): break
+        case let (old?, new?): guard compare(old, new, parent: toDevice) else { return nil }
+        case let (old?, nil): guard damage(old, parent: toDevice) else { return nil }
+        case let (nil, new?): guard damage(new, parent: toDevice) else { return nil }
+        }
+        guard boxes.isEmpty || growAroundUnits(of: new, parent: toDevice),
+              boxes.reduce(0, { $0 + $1.area }) * 4 <= frame.area * 3 else { return nil }
+    }
+
+    private let frame: Box
+
+    /// Adds what differs between `old` and `new`, both under `parent`; `false` when an extent
+    /// is not known.
+    private mutating func compare(_ old: DisplayNode, _ new: DisplayNode, parent: Transform) -> Bool {
+        if old == new { return true }
+        guard old.drawsItselfAlike(new), old.children.count == new.children.count,
+              old.opacity >= 1, old.projection == nil else {
+            return damage(old, parent: parent) && damage(new, parent: parent)
+        }
+        if old.drawing != new.drawing {
+            guard add(old.drawing?.inkExtent, under: old.transform.concatenating(parent)),
+                  add(new.drawing?.inkExtent, under: new.transform.concatenating(parent)) else { return false }
+        }
+        let toDevice = new.transform.concatenating(parent)
+        for (oldChild, newChild) in zip(old.children, new.children) {
+            guard compare(oldChild, newChild, parent: toDevice) else { return false }
+        }
+        return true
+    }
+
+    /// Adds where `node`, under `parent`, draws; `false` when that is not known.
+    private mutating func damage(_ node: DisplayNode, parent: Transform) -> Bool {
+        guard node.opacity > 0 else { return true }
+        return add(node.inkExtent, under: node.transform.concatenating(parent))
+    }
+
+    /// Adds the device pixels around `extent`, in coordinates that `toDevice` maps to the
+    /// device; `false` when the extent is not known or not finite.
+    private mutating func add(_ extent: DrawnExtent?, under toDevice: Transform) -> Bool {
+        guard let extent else { return true }
+        guard let box = deviceBox(of: extent, under: toDevice) else { return false }
+        insert(box.flatMap(clipped))
+        return true
+    }
+
+    /// Grows the boxes until every part of `new` that Cairo draws as one (see `addUnits`) lies
+    /// wholly inside a box or wholly outside them all; `false` when a part's extent is not
+    /// known.
+    ///
+    /// A clip that cuts through a path changes how Cairo rasterises it (it splits the path's
+    /// edges where they cross the clip, and rows with split edges are sampled otherwise), so
+    /// an antialiased edge inside the clip can differ by a few levels from the whole frame's.
+    /// A clip that holds a drawing whole is dropped by Cairo for it.
+    private mutating func growAroundUnits(of new: DisplayNode?, parent: Transform) -> Bool {
+        var units: [Box] = []
+        guard let new else { return true }
+        guard addUnits(of: new, parent: parent, into: &units) else { return false }
+        var grown = true
+        while grown {
+            grown = false
+            for unit in units {
+                let met = boxes.indices.filter { boxes[$0].overlaps(unit) }
+                guard !met.isEmpty, met.count > 1 || !boxes[met[0]].contains(unit) else { continue }
+                let merged = met.reduce(unit) { $0.union(boxes[$1]) }
+                for index in met.reversed() { boxes.remove(at: index) }
+                insert(merged)
+                grown = true
+            }
+        }
+        return true
+    }
+
+    /// Adds the device boxes of the parts of `node` that Cairo draws as one: each drawing, and
+    /// whole any node drawn through a clip or as a group; `false` when an extent is not known.
+    ///
+    /// A group is as large as the clip where it starts (`DisplayNode.draw(on:)` cuts that to
+    /// the node's `drawnExtent`), and its origin decides how Cairo rounds a miter inside it: a
+    /// box holds all of that, or the group would start elsewhere than in the whole frame.
+    private func addUnits(of node: DisplayNode, parent: Transform, into units: inout [Box]) -> Bool {
+        guard node.opacity > 0 else { return true }
+        let toDevice = node.transform.concatenating(parent)
+        if node.opacity < 1 || node.projection != nil {
+            return addUnit(node.drawnExtent, under: toDevice, margin: Self.margin + 1, into: &units)
+        }
+        if node.clip != nil {
+            return addUnit(node.inkExtent, under: toDevice, into: &units)
+        }
+        if let drawing = node.drawing, !drawing.fillsWholePixels(under: toDevice) {
+            guard addUnit(drawing.inkExtent, under: toDevice, into: &units) else { return false }
+        }
+        return node.children.allSatisfy { addUnits(of: $0, parent: toDevice, into: &units) }
+    }
+
+    private func addUnit(_ extent: DrawnExtent?, under toDevice: Transform, margin: Int = Self.margin,
+                         into units: inout [Box]) -> Bool {
+        guard let extent else { return true }
+        guard let box = deviceBox(of: extent, under: toDevice, margin: margin) else { return false }
+        if let box = box.flatMap(clipped) { units.append(box) }
+        return true
+    }
+
+    /// The device pixels around `extent` seen through `toDevice` (`.some(nil)` for nothing);
+    /// `nil` when the extent is not known or not finite.
+    private func deviceBox(of extent: DrawnExtent, under toDevice: Transform, margin: Int = Self.margin) -> Box?? {
+        switch extent.applying(toDevice) {
+        case .nothing: return .some(nil)
+        case .unknown: return nil
+        case let .within(rect):
+            guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
+            return Box(minX: Int(max(-1, rect.minX.rounded(.down))) - margin,
+                       minY: Int(max(-1, rect.minY.rounded(.down))) - margin,
+                       maxX: Int(min(Double(frame.maxX + 1), rect.maxX.rounded(.up))) + margin,
+                       maxY: Int(min(Double(frame.maxY + 1), rect.maxY.rounded(.up))) + margin)
+        }
+    }
+
+    private func clipped(_ box: Box) -> Box? {
+        let inside = Box(minX: max(box.minX, 0), minY: max(box.minY, 0),
+                         maxX: min(box.maxX, frame.maxX), maxY: min(box.maxY, frame.maxY))
+        return inside.minX < inside.maxX && inside.minY < inside.maxY ? inside : nil
+    }
+
+    /// Adds `box`, merging it with every box it meets, and all boxes into one when there are
+    /// too many.
+    private mutating func insert(_ box: Box?) {
+        guard var box else { return }
+        while let index = boxes.firstIndex(where: { $0.meets(box) }) {
+            box = box.union(boxes.remove(at: index))
+        }
+        boxes.append(box)
+        if boxes.count > Self.maximumBoxes {
+            boxes = [boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }]
+        }
+    }
+}
+
+extension DisplayNode {
+    /// Whether this node draws itself as `other` does, its children aside.
+    fileprivate func drawsItselfAlike(_ other: DisplayNode) -> Bool {
+        transform == other.transform && size == other.size && opacity == other.opacity
+            && projection == other.projection && clip == other.clip
+    }
+}
+
+extension DisplayNode.Drawing {
+    /// Whether this fills, in a plain colour, a rectangle whose edges fall on device pixels'
+    /// edges under `toDevice`: Cairo fills it as whole pixels, so a clip can cut it anywhere
+    /// without changing a byte of what is left.
+    fileprivate func fillsWholePixels(under toDevice: Transform) -> Bool {
+        guard case let .fill(path, paint, _) = self, toDevice.b == 0, toDevice.c == 0,
+              let rect = path.axisAlignedRectangle else { return false }
+        switch paint {
+        case .color, .semantic: break
+        case .linearGradient, .stripes: return false
+        }
+        let corners = [rect.minX * toDevice.a + toDevice.tx, rect.maxX * toDevice.a + toDevice.tx,
+                       rect.minY * toDevice.d + toDevice.ty, rect.maxY * toDevice.d + toDevice.ty]
+        return corners.allSatisfy { $0.isFinite && $0 == $0.rounded() }
+    }
+}
+
+extension Path {
+    /// The rectangle this path outlines when it is one closed figure of four sides along the
+    /// axes; `nil` otherwise.
+    fileprivate var axisAlignedRectangle: Rect? {
+        guard elements.count == 5, case let .move(start) = elements[0], case .closeSubpath = elements[4] else { return nil }
+        var points = [start]
+        for element in elements[1...3] {
+            guard case let .line(point) = element else { return nil }
+            points.append(point)
+        }
+        for (index, point) in points.enumerated() {
+            let next = points[(index + 1) % 4]
+            guard point.x == next.x || point.y == next.y else { return nil }
+        }
+        return Path.bounds(of: points)
+    }
+}

@@ -1,0 +1,189 @@
+@testable import Flipbook
+import FlipbookSupport
+import Testing
+
+/// A frame drawn over the frame a thread drew before it, only where the two differ, has the
+/// bytes of the frame drawn whole; the damage holds what changed and leaves the rest.
+@Suite("Frames redrawn only where they changed")
+struct FrameDamageTests {
+    private static let size = Size(width: 300, height: 240)
+
+    @Test(arguments: [1.0, 3.0])
+    func aFrameRedrawnOverAnotherHasTheBytesOfTheFrameDrawnWhole(scale: Double) throws {
+        var redrawnInPart = 0
+        for seed in UInt64(0)..<40 {
+            var generator = SeededGenerator(seed: seed)
+            let old = Self.scene(using: &generator)
+            let new = Self.changed(old, using: &generator)
+            let pixelSize = try PixelSize(width: Int(Self.size.width * scale), height: Int(Self.size.height * scale))
+            if let damage = FrameDamage(from: old, to: new, scale: scale, pixelSize: pixelSize), !damage.boxes.isEmpty {
+                redrawnInPart += 1
+            }
+            let whole = try DisplayList(size: Self.size, root: new).draw(scale: scale).makeBitmap()
+            _ = try DisplayList(size: Self.size, root: old).drawReusingThreadSurface(scale: scale, background: .white)
+            let redrawn = try DisplayList(size: Self.size, root: new).drawReusingThreadSurface(scale: scale, background: .white)
+            #expect(try redrawn.makeBitmap() == whole, "seed \(seed)")
+        }
+        #expect(redrawnInPart >= 20, "half the changes or more are redrawn in part, not whole")
+    }
+
+    @Test func theSameTreeHasNoDamage() throws {
+        var generator = SeededGenerator(seed: 7)
+        let tree = Self.scene(using: &generator)
+        let damage = try #require(FrameDamage(from: tree, to: tree, scale: 1, pixelSize: PixelSize(width: 200, height: 160)))
+        #expect(damage.boxes.isEmpty)
+    }
+
+    @Test func aMovedDrawingDamagesWhereItWasAndWhereItIsAndNothingElse() throws {
+        let dot = { (x: Double) in Self.node(.fill(Path(ellipseIn: Rect(x: x, y: 10.5, width: 20, height: 10)), .color(.red), .nonZero)) }
+        let far = Self.node(.fill(Path(ellipseIn: Rect(x: 150, y: 120, width: 20, height: 20)), .color(.blue), .nonZero))
+        let old = Self.node(nil, children: [dot(10.25), far]), new = Self.node(nil, children: [dot(60.75), far])
+        let damage = try #require(FrameDamage(from: old, to: new, scale: 2, pixelSize: PixelSize(width: 400, height: 320)))
+        let covered = damage.boxes.map(\.rect)
+        for rect in [Rect(x: 20, y: 20, width: 41, height: 21), Rect(x: 121, y: 20, width: 41, height: 21)] {
+            #expect(covered.contains { $0.contains(rect) }, "device pixels \(rect) are damaged")
+        }
+        #expect(!covered.contains { $0.intersects(Rect(x: 300, y: 240, width: 40, height: 40)) }, "the far dot is not")
+    }
+
+    @Test func aBoxGrowsToHoldADrawingItWouldCut() throws {
+        let bar = Self.node(.stroke(Path(roundedRect: Rect(x: 5.5, y: 40.3, width: 150, height: 12), cornerRadius: 4), .color(.green),
+                                    StrokeStyle(lineWidth: 2)))
+        let dot = { (color: Color) in Self.node(.fill(Path(ellipseIn: Rect(x: 20, y: 30, width: 10, height: 10)), .color(color), .nonZero)) }
+        let damage = try #require(FrameDamage(from: Self.node(nil, children: [bar, dot(.red)]), to: Self.node(nil, children: [bar, dot(.blue)]),
+                                              scale: 1, pixelSize: PixelSize(width: 200, height: 160)))
+        #expect(damage.boxes.count == 1)
+        #expect(damage.boxes.first.map { $0.rect.contains(Rect(x: 4, y: 29, width: 153, height: 25)) } == true,
+                "the bar the dot's box met is inside the box whole")
+    }
+
+    @Test func aBackdropOrAChangeOverMostOfTheFrameIsDrawnWhole() throws {
+        let pixelSize = try PixelSize(width: 200, height: 160)
+        let backdrop = Self.node(.backdrop(radius: 4, tint: .white, in: Rect(x: 0, y: 0, width: 50, height: 50)))
+        let dot = Self.node(.fill(Path(ellipseIn: Rect(x: 100, y: 100, width: 8, height: 8)), .color(.red), .nonZero))
+        let moved = Self.node(.fill(Path(ellipseIn: Rect(x: 110, y: 100, width: 8, height: 8)), .color(.red), .nonZero))
+        #expect(FrameDamage(from: Self.node(nil, children: [backdrop, dot]), to: Self.node(nil, children: [backdrop, moved]),
+                            scale: 1, pixelSize: pixelSize) == nil)
+        let big = { (color: Color) in Self.node(.fill(Path(ellipseIn: Rect(x: -5, y: -5, width: 210, height: 170)), .color(color), .nonZero)) }
+        #expect(FrameDamage(from: big(.red), to: big(.blue), scale: 1, pixelSize: pixelSize) == nil)
+    }
+
+    @Test(arguments: [StrokeStyle.LineJoin.miter, .round, .bevel], [StrokeStyle.LineCap.butt, .square, .round])
+    func aStrokeStaysWithinItsReach(join: StrokeStyle.LineJoin, cap: StrokeStyle.LineCap) throws {
+        var spike = Path()
+        spike.move(to: Point(x: 20, y: 80))
+        spike.addLine(to: Point(x: 60, y: 20))
+        spike.addLine(to: Point(x: 64, y: 80))
+        spike.addLine(to: Point(x: 100, y: 50))
+        var diamond = Path()
+        diamond.move(to: Point(x: 130, y: 20))
+        diamond.addLine(to: Point(x: 170, y: 50))
+        diamond.addLine(to: Point(x: 130, y: 80))
+        diamond.addLine(to: Point(x: 90, y: 50))
+        diamond.closeSubpath()
+        var wave = Path()
+        wave.move(to: Point(x: 20, y: 120))
+        wave.addCurve(to: Point(x: 180, y: 120), control1: Point(x: 60, y: 60), control2: Point(x: 140, y: 180))
+        for path in [spike, diamond, wave, Path(roundedRect: Rect(x: 30, y: 100, width: 120, height: 40), cornerRadius: 9)] {
+            let style = StrokeStyle(lineWidth: 6, lineCap: cap, lineJoin: join, miterLimit: 3)
+            let canvas = try Canvas(width: 200, height: 200, scale: 1)
+            canvas.stroke(path, with: Color.black, style: style)
+            let inked = try #require(Self.inkedBox(try canvas.makeBitmap()))
+            let reach = path.strokeReach(style)
+            let allowed = path.boundingRect.insetBy(dx: -reach - 1, dy: -reach - 1)
+            #expect(allowed.contains(inked), "\(inked) within \(allowed)")
+            #expect(reach <= 3 * 3, "never beyond the miter limit")
+        }
+    }
+
+    @Test func aSmoothOutlineReachesHalfItsWidthAndASquareCornerFarther() {
+        let round = Path(roundedRect: Rect(x: 0, y: 0, width: 80, height: 120), cornerRadius: 10)
+        #expect(round.strokeReach(StrokeStyle(lineWidth: 4)) <= 2 * 2.squareRoot() + 1e-9, "not the limit's 20")
+        #expect(abs(Path(Rect(x: 0, y: 0, width: 10, height: 10)).strokeReach(StrokeStyle(lineWidth: 4)) - 2 * 2.squareRoot()) < 1e-9)
+        #expect(Path(Rect(x: 0, y: 0, width: 10, height: 10)).strokeReach(StrokeStyle(lineWidth: 4, lineJoin: .round)) == 2)
+    }
+
+    // MARK: Scenes
+
+    /// A screen of cards at fractional places: outlines with miter corners, striped and
+    /// gradient fills, text, a translucent card, a clipped one and one turned in 3D.
+    private static func scene(using generator: inout SeededGenerator) -> DisplayNode {
+        let background = node(.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), .color(.white), .nonZero))
+        let cards = (0..<9).map { index in
+            card(index, at: Point(x: Double(index % 3) * 100 + .random(in: 4...30, using: &generator),
+                                  y: Double(index / 3) * 80 + .random(in: 4...20, using: &generator)), using: &generator)
+        }
+        return node(nil, children: [background] + cards)
+    }
+
+    private static let diamond: Path = {
+        var diamond = Path()
+        diamond.move(to: Point(x: 27, y: 8))
+        diamond.addLine(to: Point(x: 44, y: 22))
+        diamond.addLine(to: Point(x: 27, y: 36))
+        diamond.addLine(to: Point(x: 10, y: 22))
+        diamond.closeSubpath()
+        return diamond
+    }()
+
+    private static func card(_ index: Int, at origin: Point, using generator: inout SeededGenerator) -> DisplayNode {
+        let frame = Rect(x: 0, y: 0, width: 54, height: 44)
+        let colors: [Color] = [.red, .green, .purple, .orange, .blue]
+        let color = colors[Int.random(in: 0..<colors.count, using: &generator)]
+        var parts = [
+            node(.fill(Path(roundedRect: frame, cornerRadius: 6), .color(.white), .nonZero)),
+            node(.stroke(Path(roundedRect: frame, cornerRadius: 6), .color(.gray), StrokeStyle(lineWidth: .random(in: 1...3, using: &generator)))),
+            node(.stroke(diamond, .color(color), StrokeStyle(lineWidth: 2))),
+        ]
+        switch index % 3 {
+        case 0: parts.append(node(.fill(Path(ellipseIn: Rect(x: 12, y: 14, width: 30, height: 16)),
+                                        .stripes(Stripes(color: color, spacing: 3, lineWidth: 1)), .nonZero)))
+        case 1: parts.append(node(.text("Ag", TextStyle(font: .system(size: 11), color: color, alignment: .center),
+                                        Rect(x: 15, y: 14, width: 24, height: 14))))
+        default: parts.append(node(.fill(Path(ellipseIn: Rect(x: 14, y: 15, width: 26, height: 14)),
+                                          .linearGradient(LinearGradient(colors: [color, .yellow], startPoint: .leading, endPoint: .trailing)), .nonZero)))
+        }
+        var card = node(nil, children: parts)
+        card.size = frame.size
+        card.transform = Transform(translationX: origin.x, y: origin.y)
+        switch index {
+        case 4: card.opacity = 0.6
+        case 5: card.clip = Path(ellipseIn: frame)
+        case 7: card.projection = Projection3D(angle: .degrees(35), axis: (x: 0, y: 1, z: 0), size: frame.size)
+        default: break
+        }
+        return card
+    }
+
+    /// `scene` with one to three cards moved, recoloured, faded or taken away.
+    private static func changed(_ scene: DisplayNode, using generator: inout SeededGenerator) -> DisplayNode {
+        var scene = scene
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+            let index = Int.random(in: 1..<scene.children.count, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: scene.children[index].transform = scene.children[index].transform
+                .concatenating(Transform(translationX: .random(in: -9...9, using: &generator), y: .random(in: -9...9, using: &generator)))
+            case 1: scene.children[index].children[2].drawing = .stroke(diamond, .color(.black), StrokeStyle(lineWidth: 3))
+            case 2: scene.children[index].opacity = .random(in: 0.2...0.9, using: &generator)
+            default: if scene.children.count > 2 { scene.children.remove(at: index) }
+            }
+        }
+        return scene
+    }
+
+    private static func node(_ drawing: DisplayNode.Drawing?, children: [DisplayNode] = []) -> DisplayNode {
+        DisplayNode(transform: .identity, size: size, opacity: 1, projection: nil, drawing: drawing, children: children)
+    }
+
+    /// The box around the pixels that are not transparent, in pixels; `nil` when none is.
+    private static func inkedBox(_ bitmap: Bitmap) -> Rect? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] != 0 {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+    }
+}
