@@ -127,19 +127,24 @@ struct FrameDamage: Equatable {
     }
 
     /// Adds the device boxes of the parts of `node` that Cairo draws as one: each drawing, and
-    /// whole any node drawn through a clip or as a group; `false` when an extent is not known.
+    /// whole any node drawn as a group; `false` when an extent is not known. A node's clip
+    /// cuts a drawing the boxes hold whole as it cuts it in the whole frame (the clip's outline
+    /// keeps its edges wherever a box cuts it; tests check this under a rounded clip).
     ///
-    /// A group is as large as the clip where it starts (`DisplayNode.draw(on:)` cuts that to
-    /// the node's `drawnExtent`), and its origin decides how Cairo rounds a miter inside it: a
-    /// box holds all of that, or the group would start elsewhere than in the whole frame.
+    /// A group starts at the top-left corner of the clip where it is pushed
+    /// (`DisplayNode.draw(on:)` cuts that to the node's `drawnExtent`), and where it starts
+    /// decides how Cairo rounds a miter inside it: the box that holds the group's ink holds
+    /// that corner too, so the group starts where it does in the whole frame.
     private func addUnits(of node: DisplayNode, parent: Transform, into units: inout [Box]) -> Bool {
         guard node.opacity > 0 else { return true }
         let toDevice = node.transform.concatenating(parent)
         if node.opacity < 1 || node.projection != nil {
-            return addUnit(node.drawnExtent, under: toDevice, margin: Self.margin + 1, into: &units)
-        }
-        if node.clip != nil {
-            return addUnit(node.inkExtent, under: toDevice, into: &units)
+            guard let ink = deviceBox(of: node.inkExtent, under: toDevice),
+                  let group = deviceBox(of: node.drawnExtent, under: toDevice) else { return false }
+            guard let ink, let group else { return true }
+            let corner = Box(minX: group.minX - 1, minY: group.minY - 1, maxX: group.minX + 2, maxY: group.minY + 2)
+            if let unit = clipped(ink.union(corner)) { units.append(unit) }
+            return true
         }
         if let drawing = node.drawing, !drawing.fillsWholePixels(under: toDevice) {
             guard addUnit(drawing.inkExtent, under: toDevice, into: &units) else { return false }
@@ -147,26 +152,25 @@ struct FrameDamage: Equatable {
         return node.children.allSatisfy { addUnits(of: $0, parent: toDevice, into: &units) }
     }
 
-    private func addUnit(_ extent: DrawnExtent?, under toDevice: Transform, margin: Int = Self.margin,
-                         into units: inout [Box]) -> Bool {
+    private func addUnit(_ extent: DrawnExtent?, under toDevice: Transform, into units: inout [Box]) -> Bool {
         guard let extent else { return true }
-        guard let box = deviceBox(of: extent, under: toDevice, margin: margin) else { return false }
+        guard let box = deviceBox(of: extent, under: toDevice) else { return false }
         if let box = box.flatMap(clipped) { units.append(box) }
         return true
     }
 
     /// The device pixels around `extent` seen through `toDevice` (`.some(nil)` for nothing);
     /// `nil` when the extent is not known or not finite.
-    private func deviceBox(of extent: DrawnExtent, under toDevice: Transform, margin: Int = Self.margin) -> Box?? {
+    private func deviceBox(of extent: DrawnExtent, under toDevice: Transform) -> Box?? {
         switch extent.applying(toDevice) {
         case .nothing: return .some(nil)
         case .unknown: return nil
         case let .within(rect):
             guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
-            return Box(minX: Int(max(-1, rect.minX.rounded(.down))) - margin,
-                       minY: Int(max(-1, rect.minY.rounded(.down))) - margin,
-                       maxX: Int(min(Double(frame.maxX + 1), rect.maxX.rounded(.up))) + margin,
-                       maxY: Int(min(Double(frame.maxY + 1), rect.maxY.rounded(.up))) + margin)
+            return Box(minX: Int(max(-1, rect.minX.rounded(.down))) - Self.margin,
+                       minY: Int(max(-1, rect.minY.rounded(.down))) - Self.margin,
+                       maxX: Int(min(Double(frame.maxX + 1), rect.maxX.rounded(.up))) + Self.margin,
+                       maxY: Int(min(Double(frame.maxY + 1), rect.maxY.rounded(.up))) + Self.margin)
         }
     }
 
@@ -203,22 +207,27 @@ extension DisplayNode.Drawing {
     /// edges under `toDevice`: Cairo fills it as whole pixels, so a clip can cut it anywhere
     /// without changing a byte of what is left.
     fileprivate func fillsWholePixels(under toDevice: Transform) -> Bool {
-        guard case let .fill(path, paint, _) = self, toDevice.b == 0, toDevice.c == 0,
-              let rect = path.axisAlignedRectangle else { return false }
+        guard case let .fill(path, paint, _) = self else { return false }
         switch paint {
-        case .color, .semantic: break
+        case .color, .semantic: return path.outlinesWholePixels(under: toDevice)
         case .linearGradient, .stripes: return false
         }
-        let corners = [rect.minX * toDevice.a + toDevice.tx, rect.maxX * toDevice.a + toDevice.tx,
-                       rect.minY * toDevice.d + toDevice.ty, rect.maxY * toDevice.d + toDevice.ty]
-        return corners.allSatisfy { $0.isFinite && $0 == $0.rounded() }
     }
 }
 
 extension Path {
+    /// Whether this path is a rectangle whose edges fall on device pixels' edges under
+    /// `toDevice`.
+    fileprivate func outlinesWholePixels(under toDevice: Transform) -> Bool {
+        guard toDevice.b == 0, toDevice.c == 0, let rect = axisAlignedRectangle else { return false }
+        let edges = [rect.minX * toDevice.a + toDevice.tx, rect.maxX * toDevice.a + toDevice.tx,
+                     rect.minY * toDevice.d + toDevice.ty, rect.maxY * toDevice.d + toDevice.ty]
+        return edges.allSatisfy { $0.isFinite && $0 == $0.rounded() }
+    }
+
     /// The rectangle this path outlines when it is one closed figure of four sides along the
     /// axes; `nil` otherwise.
-    fileprivate var axisAlignedRectangle: Rect? {
+    private var axisAlignedRectangle: Rect? {
         guard elements.count == 5, case let .move(start) = elements[0], case .closeSubpath = elements[4] else { return nil }
         var points = [start]
         for element in elements[1...3] {

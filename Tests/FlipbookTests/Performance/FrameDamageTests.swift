@@ -8,13 +8,19 @@ import Testing
 struct FrameDamageTests {
     private static let size = Size(width: 300, height: 240)
 
-    @Test(arguments: [1.0, 3.0])
-    func aFrameRedrawnOverAnotherHasTheBytesOfTheFrameDrawnWhole(scale: Double) throws {
+    @Test(arguments: [1.0, 3.0], [false, true])
+    func aFrameRedrawnOverAnotherHasTheBytesOfTheFrameDrawnWhole(scale: Double, inAClip: Bool) throws {
         var redrawnInPart = 0
         for seed in UInt64(0)..<40 {
             var generator = SeededGenerator(seed: seed)
-            let old = Self.scene(using: &generator)
-            let new = Self.changed(old, using: &generator)
+            var old = Self.scene(using: &generator), new: DisplayNode
+            if inAClip {
+                old = Self.node(nil, children: [Self.node(nil, children: old.children, clip: Self.roundedClip)])
+                new = old
+                new.children[0] = Self.changed(old.children[0], using: &generator)
+            } else {
+                new = Self.changed(old, using: &generator)
+            }
             let pixelSize = try PixelSize(width: Int(Self.size.width * scale), height: Int(Self.size.height * scale))
             if let damage = FrameDamage(from: old, to: new, scale: scale, pixelSize: pixelSize), !damage.boxes.isEmpty {
                 redrawnInPart += 1
@@ -155,7 +161,8 @@ struct FrameDamageTests {
         return card
     }
 
-    /// `scene` with one to three cards moved, recoloured, faded or taken away.
+    /// `scene` with one to three cards moved, recoloured, faded or taken away (its first child,
+    /// the background, stays).
     private static func changed(_ scene: DisplayNode, using generator: inout SeededGenerator) -> DisplayNode {
         var scene = scene
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
@@ -171,9 +178,12 @@ struct FrameDamageTests {
         return scene
     }
 
-    private static func node(_ drawing: DisplayNode.Drawing?, children: [DisplayNode] = []) -> DisplayNode {
-        DisplayNode(transform: .identity, size: size, opacity: 1, projection: nil, drawing: drawing, children: children)
+    private static func node(_ drawing: DisplayNode.Drawing?, children: [DisplayNode] = [], clip: Path? = nil) -> DisplayNode {
+        DisplayNode(transform: .identity, size: size, opacity: 1, projection: nil, drawing: drawing, children: children, clip: clip)
     }
+
+    /// A clip around the whole screen that follows no pixels' edges: a list's rounded section.
+    private static let roundedClip = Path(roundedRect: Rect(x: 2.5, y: 3.25, width: 295, height: 233.5), cornerRadius: 10)
 
     /// The box around the pixels that are not transparent, in pixels; `nil` when none is.
     private static func inkedBox(_ bitmap: Bitmap) -> Rect? {
