@@ -218,7 +218,7 @@ extension DisplayNode.Drawing {
 extension Path {
     /// Whether this path is a rectangle whose edges fall on device pixels' edges under
     /// `toDevice`.
-    fileprivate func outlinesWholePixels(under toDevice: Transform) -> Bool {
+    func outlinesWholePixels(under toDevice: Transform) -> Bool {
         guard toDevice.b == 0, toDevice.c == 0, let rect = axisAlignedRectangle else { return false }
         let edges = [rect.minX * toDevice.a + toDevice.tx, rect.maxX * toDevice.a + toDevice.tx,
                      rect.minY * toDevice.d + toDevice.ty, rect.maxY * toDevice.d + toDevice.ty]

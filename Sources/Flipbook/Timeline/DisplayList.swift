@@ -19,8 +19,15 @@ public struct DisplayList: Sendable {
     /// Draws the frame on a new canvas of `scale` pixels per point over `background`.
     public func draw(scale: Double = 1, background: Color = .white) throws -> Canvas {
         let canvas = try Canvas(size: size, scale: scale, background: background)
-        try root?.draw(on: canvas)
+        try visibleRoot(scale: scale)?.draw(on: canvas)
         return canvas
+    }
+
+    /// The tree without what an opaque rectangle drawn later hides whole (see
+    /// `DisplayNode.withoutOccludedParts(toDevice:)`): the same pixels, drawn for less.
+    private func visibleRoot(scale: Double) -> DisplayNode? {
+        root?.withoutOccludedParts(toDevice: Transform(scaleX: scale, y: scale),
+                                   surface: Rect(x: 0, y: 0, width: (size.width * scale).rounded(), height: (size.height * scale).rounded()))
     }
 
     /// Draws the frame as `draw(scale:background:)` does, on the surface the current thread
@@ -34,10 +41,10 @@ public struct DisplayList: Sendable {
     ///
     /// - Throws: As `draw(scale:background:)`.
     public func drawReusingThreadSurface(scale: Double = 1, background: Color = .white) throws -> Canvas {
-        let shown = ThreadFrame(root: root, scale: scale, background: background)
+        let shown = ThreadFrame(root: visibleRoot(scale: scale), scale: scale, background: background)
         if let canvas = try redrawingThreadSurface(as: shown) { return canvas }
         let canvas = try Canvas.reusingThreadSurface(size: size, scale: scale, background: background)
-        try root?.draw(on: canvas)
+        try shown.root?.draw(on: canvas)
         Canvas.threadSurfaceShows(shown)
         return canvas
     }
@@ -50,7 +57,7 @@ public struct DisplayList: Sendable {
                                              height: Int((size.height * shown.scale).rounded())),
               let last = Canvas.threadSurfaceContent(pixelSize: pixelSize) as? ThreadFrame,
               last.scale == shown.scale, last.background == shown.background,
-              let damage = FrameDamage(from: last.root, to: root, scale: shown.scale, pixelSize: pixelSize),
+              let damage = FrameDamage(from: last.root, to: shown.root, scale: shown.scale, pixelSize: pixelSize),
               let canvas = try Canvas.threadSurfaceAsLeft(size: size, scale: shown.scale, pixelSize: pixelSize)
         else { return nil }
         Canvas.threadSurfaceShows(nil)
@@ -61,7 +68,7 @@ public struct DisplayList: Sendable {
         try canvas.withSavedState {
             canvas.clip(toDevice: damage.boxes.map(\.rect))
             canvas.paint(shown.background)
-            try root?.draw(on: canvas)
+            try shown.root?.draw(on: canvas)
         }
         Canvas.threadSurfaceShows(shown)
         return canvas

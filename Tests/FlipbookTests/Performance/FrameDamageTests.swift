@@ -197,3 +197,70 @@ struct FrameDamageTests {
         return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
     }
 }
+
+/// What an opaque rectangle drawn later hides whole is not drawn, and the frame keeps its bytes.
+@Suite("Parts hidden under an opaque rectangle")
+struct OcclusionTests {
+    private static let size = Size(width: 120, height: 90)
+
+    private static func node(_ drawing: DisplayNode.Drawing?, at origin: Point = .zero, opacity: Double = 1,
+                             children: [DisplayNode] = []) -> DisplayNode {
+        DisplayNode(transform: Transform(translationX: origin.x, y: origin.y), size: size, opacity: opacity, projection: nil,
+                    drawing: drawing, children: children)
+    }
+
+    private static func surface(_ scale: Double) -> Rect {
+        Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
+    }
+
+    /// A list under a screen pushed over it: rows of text and outlines, the screen's opaque
+    /// background from y = 20 down, and a card on it.
+    private static func screens(coverOpacity: Double = 1, coverX: Double = 0) -> DisplayNode {
+        let rows = (0..<4).map { row in
+            node(.stroke(Path(roundedRect: Rect(x: 4.5, y: 25.25 + Double(row) * 15, width: 100, height: 12), cornerRadius: 4),
+                         .color(.gray), StrokeStyle(lineWidth: 1)),
+                 children: [node(.text("Row \(row)", TextStyle(font: .system(size: 9), color: .black, alignment: .leading),
+                                       Rect(x: 8, y: 26 + Double(row) * 15, width: 60, height: 11)))])
+        }
+        let list = node(nil, at: Point(x: -10.5, y: 0), children: rows)
+        let cover = node(.fill(Path(Rect(x: coverX, y: 20, width: 120, height: 70)), .color(Color(red: 1, green: 0.9, blue: 0.8, opacity: coverOpacity)), .nonZero))
+        let card = node(.fill(Path(roundedRect: Rect(x: 30.3, y: 40.6, width: 40, height: 30), cornerRadius: 5), .color(.orange), .nonZero))
+        let title = node(.text("Title", TextStyle(font: .system(size: 11), color: .blue, alignment: .leading), Rect(x: 5, y: 3, width: 60, height: 14)))
+        return node(nil, children: [title, list, node(nil, children: [cover, card])])
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aListUnderAnOpaqueScreenIsNotDrawnAndTheFrameKeepsItsBytes(scale: Double) throws {
+        let tree = Self.screens()
+        let visible = tree.withoutOccludedParts(toDevice: Transform(scaleX: scale, y: scale), surface: Self.surface(scale))
+        #expect(visible.children.count == 2, "the list under the screen is gone")
+        #expect(visible.children.first == tree.children.first, "the title above the cover stays")
+        let whole = try Canvas(width: Self.size.width, height: Self.size.height, scale: scale, background: .white)
+        try tree.draw(on: whole)
+        #expect(try DisplayList(size: Self.size, root: tree).draw(scale: scale).makeBitmap() == whole.makeBitmap())
+    }
+
+    @Test func aTranslucentOrOffPixelCoverHidesNothing() {
+        for tree in [Self.screens(coverOpacity: 0.99), Self.screens(coverX: -0.5)] {
+            #expect(tree.withoutOccludedParts(toDevice: .identity, surface: Self.surface(1)) == tree)
+        }
+        #expect(Self.screens(coverX: -0.5).withoutOccludedParts(toDevice: Transform(scaleX: 2, y: 2), surface: Self.surface(2)).children.count == 2,
+                "half a point is a whole pixel at 2x")
+    }
+
+    @Test func whatIsDrawnAfterTheCoverOrInAGroupStays() {
+        var tree = Self.screens()
+        tree.children[1].opacity = 0.5
+        #expect(tree.withoutOccludedParts(toDevice: .identity, surface: Self.surface(1)).children.count == 2, "a translucent list is hidden whole")
+        #expect(Self.screens().withoutOccludedParts(toDevice: .identity).children.count == 3, "off the surface, the list is seen")
+        var grouped = Self.screens()
+        grouped.opacity = 0.8
+        #expect(grouped.withoutOccludedParts(toDevice: .identity, surface: Self.surface(1)) == grouped, "nothing inside a group is taken away")
+        let after = Self.node(nil, children: Array(Self.screens().children.reversed()))
+        #expect(after.withoutOccludedParts(toDevice: .identity, surface: Self.surface(1)).children.count == 3, "a list drawn over the cover stays")
+        let small = Self.node(.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), .color(.black), .nonZero))
+        let coverFirst = Self.node(nil, children: [Self.screens().children[2], Self.screens().children[1], small])
+        #expect(coverFirst.withoutOccludedParts(toDevice: .identity, surface: Self.surface(1)).children.count == 3,
+                "a cover drawn before the list, with another cover after it, hides nothing")
+    }
+}

@@ -1,0 +1,107 @@
+extension DisplayNode {
+    /// This tree without the parts that an opaque rectangle drawn after them covers whole: a
+    /// screen under the one pushed over it, a list under a full-screen cover. Such a rectangle
+    /// (a plain opaque colour, edges on device pixels' edges, drawn in no group and through no
+    /// clip) leaves no pixel of what lies under it, so the frame's bytes are the same.
+    ///
+    /// Only nodes drawn in no group are taken away: a group's extent sizes it, and where it
+    /// starts decides how Cairo rounds its miters. A tree with a blurred backdrop, which reads
+    /// what lies behind it, is kept whole.
+    ///
+    /// - Parameters:
+    ///   - toDevice: From the root's parent's coordinates to device pixels.
+    ///   - surface: The device pixels there are, if not everywhere: nothing is drawn outside.
+    func withoutOccludedParts(toDevice: Transform, surface: Rect? = nil) -> DisplayNode {
+        var covers: [Cover] = []
+        var index = 0
+        collectCovers(parent: toDevice, plain: true, index: &index, into: &covers)
+        guard !covers.isEmpty, drawnExtent != .unknown else { return self }
+        index = 0
+        return pruned(parent: toDevice, covers: covers, surface: surface, index: &index)
+    }
+
+    /// An opaque rectangle of device pixels and its place in drawing order.
+    private struct Cover {
+        let rect: Rect
+        let index: Int
+    }
+
+    /// Numbers the nodes in drawing order (a node before its children) and notes the covers.
+    private func collectCovers(parent: Transform, plain: Bool, index: inout Int, into covers: inout [Cover]) {
+        let number = index
+        index += 1
+        let toDevice = transform.concatenating(parent)
+        let plain = plain && drawsWithoutGroup && clip == nil
+        if plain, let drawing, let rect = drawing.opaqueWholePixelRect(under: toDevice) {
+            covers.append(Cover(rect: rect, index: number))
+        }
+        for child in children { child.collectCovers(parent: toDevice, plain: plain, index: &index, into: &covers) }
+    }
+
+    /// The node with the children a cover drawn after them hides taken away, numbering nodes
+    /// as `collectCovers` does. Past the last cover nothing can be hidden, so nothing there is
+    /// walked (or numbered).
+    private func pruned(parent: Transform, covers: [Cover], surface: Rect?, index: inout Int) -> DisplayNode {
+        index += 1
+        guard let lastCover = covers.last?.index, index < lastCover else { return self }
+        guard drawsWithoutGroup, !children.isEmpty else {
+            index += descendantCount
+            return self
+        }
+        let toDevice = transform.concatenating(parent)
+        var copy = self
+        copy.children = []
+        for child in children {
+            guard index < lastCover else {
+                copy.children.append(child)
+                continue
+            }
+            let end = index + 1 + child.descendantCount
+            if end <= lastCover, child.isHidden(by: covers, drawnFrom: end, under: toDevice, surface: surface) {
+                index = end
+            } else {
+                copy.children.append(child.pruned(parent: toDevice, covers: covers, surface: surface, index: &index))
+            }
+        }
+        return copy
+    }
+
+    /// Whether a cover numbered `end` or later holds all the ink the node puts on `surface`.
+    private func isHidden(by covers: [Cover], drawnFrom end: Int, under parent: Transform, surface: Rect?) -> Bool {
+        var extent = inkExtent.applying(transform.concatenating(parent)).grown(by: 1)
+        if let surface { extent = extent.clipped(to: surface) }
+        switch extent {
+        case .nothing: return covers.contains { $0.index >= end }
+        case .unknown: return false
+        case let .within(rect): return covers.contains { $0.index >= end && $0.rect.contains(rect) }
+        }
+    }
+
+    private var drawsWithoutGroup: Bool { opacity == 1 && projection == nil }
+
+    private var descendantCount: Int { children.reduce(children.count) { $0 + $1.descendantCount } }
+}
+
+extension DisplayNode.Drawing {
+    /// The device rectangle this fills with an opaque plain colour, when its edges fall on
+    /// device pixels' edges under `toDevice`.
+    fileprivate func opaqueWholePixelRect(under toDevice: Transform) -> Rect? {
+        guard case let .fill(path, paint, _) = self, path.outlinesWholePixels(under: toDevice) else { return nil }
+        let color: Color
+        switch paint {
+        case let .color(plain): color = plain
+        case let .semantic(style): color = style.color(in: EnvironmentValues())
+        case .linearGradient, .stripes: return nil
+        }
+        guard color.alpha >= 1 else { return nil }
+        return Path.bounds(of: path.boundingRect.corners.map { $0.applying(toDevice) })
+    }
+}
+
+extension DrawnExtent {
+    /// The extent with `amount` more on every side.
+    fileprivate func grown(by amount: Double) -> DrawnExtent {
+        guard case let .within(rect) = self else { return self }
+        return .within(rect.insetBy(dx: -amount, dy: -amount))
+    }
+}
