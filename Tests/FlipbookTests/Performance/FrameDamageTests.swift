@@ -76,17 +76,8 @@ struct FrameDamageTests {
 
     @Test(arguments: [StrokeStyle.LineJoin.miter, .round, .bevel], [StrokeStyle.LineCap.butt, .square, .round])
     func aStrokeStaysWithinItsReach(join: StrokeStyle.LineJoin, cap: StrokeStyle.LineCap) throws {
-        var spike = Path()
-        spike.move(to: Point(x: 20, y: 80))
-        spike.addLine(to: Point(x: 60, y: 20))
-        spike.addLine(to: Point(x: 64, y: 80))
-        spike.addLine(to: Point(x: 100, y: 50))
-        var diamond = Path()
-        diamond.move(to: Point(x: 130, y: 20))
-        diamond.addLine(to: Point(x: 170, y: 50))
-        diamond.addLine(to: Point(x: 130, y: 80))
-        diamond.addLine(to: Point(x: 90, y: 50))
-        diamond.closeSubpath()
+        let spike = Path.polyline([(20, 80), (60, 20), (64, 80), (100, 50)])
+        let diamond = Path.polyline([(130, 20), (170, 50), (130, 80), (90, 50)], closed: true)
         var wave = Path()
         wave.move(to: Point(x: 20, y: 120))
         wave.addCurve(to: Point(x: 180, y: 120), control1: Point(x: 60, y: 60), control2: Point(x: 140, y: 180))
@@ -122,15 +113,7 @@ struct FrameDamageTests {
         return node(nil, children: [background] + cards)
     }
 
-    private static let diamond: Path = {
-        var diamond = Path()
-        diamond.move(to: Point(x: 27, y: 8))
-        diamond.addLine(to: Point(x: 44, y: 22))
-        diamond.addLine(to: Point(x: 27, y: 36))
-        diamond.addLine(to: Point(x: 10, y: 22))
-        diamond.closeSubpath()
-        return diamond
-    }()
+    private static let diamond = Path.polyline([(27, 8), (44, 22), (27, 36), (10, 22)], closed: true)
 
     private static func card(_ index: Int, at origin: Point, using generator: inout SeededGenerator) -> DisplayNode {
         let frame = Rect(x: 0, y: 0, width: 54, height: 44)
@@ -195,6 +178,18 @@ struct FrameDamageTests {
         }
         guard maxX >= 0 else { return nil }
         return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+    }
+}
+
+private extension Path {
+    /// Straight lines through `points`, closed back to the first with `closed`.
+    static func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
+        var path = Path()
+        for (index, (x, y)) in points.enumerated() {
+            if index == 0 { path.move(to: Point(x: x, y: y)) } else { path.addLine(to: Point(x: x, y: y)) }
+        }
+        if closed { path.closeSubpath() }
+        return path
     }
 }
 
