@@ -59,14 +59,17 @@ struct FrameDamage: Equatable {
         case let (old?, nil): guard damage(old, parent: toDevice) else { return nil }
         case let (nil, new?): guard damage(new, parent: toDevice) else { return nil }
         }
-        guard boxes.isEmpty || growAroundUnits(of: new, parent: toDevice),
-              boxes.reduce(0, { $0 + $1.area }) * 4 <= frame.area * 3 else { return nil }
+        guard boxes.isEmpty || growAroundUnits(of: new, parent: toDevice), !coversMostOfFrame else { return nil }
     }
+
+    /// Whether the boxes cover more than three quarters of the frame: then the whole frame is
+    /// drawn, and the walk stops as soon as it is known.
+    private var coversMostOfFrame: Bool { boxes.reduce(0) { $0 + $1.area } * 4 > frame.area * 3 }
 
     private let frame: Box
 
-    /// Adds what differs between `old` and `new`, both under `parent`; `false` when an extent
-    /// is not known.
+    /// Adds what differs between `old` and `new`, both under `parent`; `false` when the whole
+    /// frame must be drawn (see `add`).
     private mutating func compare(_ old: DisplayNode, _ new: DisplayNode, parent: Transform) -> Bool {
         if old == new { return true }
         guard old.drawsItselfAlike(new), old.children.count == new.children.count,
@@ -84,24 +87,25 @@ struct FrameDamage: Equatable {
         return true
     }
 
-    /// Adds where `node`, under `parent`, draws; `false` when that is not known.
+    /// Adds where `node`, under `parent`, draws; `false` when the whole frame must be drawn.
     private mutating func damage(_ node: DisplayNode, parent: Transform) -> Bool {
         guard node.opacity > 0 else { return true }
         return add(node.inkExtent, under: node.transform.concatenating(parent))
     }
 
     /// Adds the device pixels around `extent`, in coordinates that `toDevice` maps to the
-    /// device; `false` when the extent is not known or not finite.
+    /// device; `false` when the whole frame must be drawn: the extent is not known or not
+    /// finite, or the boxes now cover most of the frame.
     private mutating func add(_ extent: DrawnExtent?, under toDevice: Transform) -> Bool {
         guard let extent else { return true }
         guard let box = deviceBox(of: extent, under: toDevice) else { return false }
         insert(box.flatMap(clipped))
-        return true
+        return !coversMostOfFrame
     }
 
     /// Grows the boxes until every part of `new` that Cairo draws as one (see `addUnits`) lies
     /// wholly inside a box or wholly outside them all; `false` when a part's extent is not
-    /// known.
+    /// known or the boxes come to cover most of the frame.
     ///
     /// A clip that cuts through a path changes how Cairo rasterises it (it splits the path's
     /// edges where they cross the clip, and rows with split edges are sampled otherwise), so
@@ -120,6 +124,7 @@ struct FrameDamage: Equatable {
                 let merged = met.reduce(unit) { $0.union(boxes[$1]) }
                 for index in met.reversed() { boxes.remove(at: index) }
                 insert(merged)
+                if coversMostOfFrame { return false }
                 grown = true
             }
         }

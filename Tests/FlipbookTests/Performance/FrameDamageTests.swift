@@ -1,4 +1,5 @@
 @testable import Flipbook
+import Foundation
 import FlipbookSupport
 import Testing
 
@@ -26,9 +27,11 @@ struct FrameDamageTests {
                 redrawnInPart += 1
             }
             let whole = try DisplayList(size: Self.size, root: new).draw(scale: scale).makeBitmap()
-            _ = try DisplayList(size: Self.size, root: old).drawReusingThreadSurface(scale: scale, background: .white)
-            let redrawn = try DisplayList(size: Self.size, root: new).drawReusingThreadSurface(scale: scale, background: .white)
-            #expect(try redrawn.makeBitmap() == whole, "seed \(seed)")
+            let redrawn = try Self.onANewThread {
+                _ = try DisplayList(size: Self.size, root: old).drawReusingThreadSurface(scale: scale, background: .white)
+                return try DisplayList(size: Self.size, root: new).drawReusingThreadSurface(scale: scale, background: .white).makeBitmap()
+            }
+            #expect(redrawn == whole, "seed \(seed)")
         }
         #expect(redrawnInPart >= 20, "half the changes or more are redrawn in part, not whole")
     }
@@ -98,6 +101,28 @@ struct FrameDamageTests {
         #expect(round.strokeReach(StrokeStyle(lineWidth: 4)) <= 2 * 2.squareRoot() + 1e-9, "not the limit's 20")
         #expect(abs(Path(Rect(x: 0, y: 0, width: 10, height: 10)).strokeReach(StrokeStyle(lineWidth: 4)) - 2 * 2.squareRoot()) < 1e-9)
         #expect(Path(Rect(x: 0, y: 0, width: 10, height: 10)).strokeReach(StrokeStyle(lineWidth: 4, lineJoin: .round)) == 2)
+    }
+
+    @Test func aFrameInMotionEverywhereIsDrawnWholeAndSoAreTheNextTwo() throws {
+        let dot = { (x: Double) in Self.node(.fill(Path(ellipseIn: Rect(x: x, y: 0, width: 300, height: 240)), .color(.red), .nonZero)) }
+        let frames = (0..<5).map { DisplayList(size: Self.size, root: Self.node(nil, children: [dot(Double($0) * 3)])) }
+        let bitmaps = try Self.onANewThread { try frames.map { try $0.drawReusingThreadSurface().makeBitmap() } }
+        #expect(try bitmaps == frames.map { try $0.draw().makeBitmap() })
+    }
+
+    /// Runs `body` on a thread of its own, whose kept frame surface starts empty.
+    private static func onANewThread<Result>(_ body: @escaping () throws -> Result) throws -> Result {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let body = body
+        nonisolated(unsafe) var result: Result?
+        nonisolated(unsafe) var failure: Error?
+        Thread {
+            do { result = try body() } catch { failure = error }
+            done.signal()
+        }.start()
+        done.wait()
+        if let failure { throw failure }
+        return result!
     }
 
     // MARK: Scenes
