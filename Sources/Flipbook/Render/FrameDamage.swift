@@ -172,10 +172,13 @@ struct FrameDamage: Equatable {
         case .unknown: return nil
         case let .within(rect):
             guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
-            return Box(minX: Int(max(-1, rect.minX.rounded(.down))) - Self.margin,
-                       minY: Int(max(-1, rect.minY.rounded(.down))) - Self.margin,
-                       maxX: Int(min(Double(frame.maxX + 1), rect.maxX.rounded(.up))) + Self.margin,
-                       maxY: Int(min(Double(frame.maxY + 1), rect.maxY.rounded(.up))) + Self.margin)
+            // Clamped just outside the frame on both sides: a drawing moved a long way off is
+            // still a box, and no coordinate overflows an Int.
+            func pixel(_ value: Double, _ upper: Int) -> Int { Int(min(Double(upper + 1), max(-1, value))) }
+            return Box(minX: pixel(rect.minX.rounded(.down), frame.maxX) - Self.margin,
+                       minY: pixel(rect.minY.rounded(.down), frame.maxY) - Self.margin,
+                       maxX: pixel(rect.maxX.rounded(.up), frame.maxX) + Self.margin,
+                       maxY: pixel(rect.maxY.rounded(.up), frame.maxY) + Self.margin)
         }
     }
 

@@ -39,11 +39,11 @@ public struct DisplayList: Sendable {
     /// only what differs from that frame is drawn again (see `FrameDamage`): the pixels are
     /// the same, byte for byte, as a whole frame's.
     ///
-    /// - Throws: As `draw(scale:background:)`.
-    ///
     /// A frame whose damage covers most of it is drawn whole, and so are the thread's next two
     /// without their damage being measured (a scene in motion everywhere); the bytes are the
     /// same either way.
+    ///
+    /// - Throws: As `draw(scale:background:)`.
     public func drawReusingThreadSurface(scale: Double = 1, background: Color = .white) throws -> Canvas {
         var shown = ThreadFrame(root: visibleRoot(scale: scale), scale: scale, background: background)
         if let canvas = try redrawingThreadSurface(as: &shown) { return canvas }

@@ -66,6 +66,26 @@ struct FrameDamageTests {
                 "the bar the dot's box met is inside the box whole")
     }
 
+    @Test(arguments: [1e300, -1e300, .infinity, .nan])
+    func aDrawingMovedAbsurdlyFarIsDamageOffTheFrameOrAWholeFrame(x: Double) throws {
+        let dot = { (x: Double) in Self.node(.fill(Path(ellipseIn: Rect(x: x, y: 10, width: 8, height: 8)), .color(.red), .nonZero)) }
+        let pixelSize = try PixelSize(width: 200, height: 160)
+        let damage = FrameDamage(from: Self.node(nil, children: [dot(20)]), to: Self.node(nil, children: [dot(x)]),
+                                 scale: 1, pixelSize: pixelSize)
+        if x.isFinite {
+            #expect(damage?.boxes.count == 1, "only where the dot was")
+        } else {
+            #expect(damage == nil)
+        }
+        let old = DisplayList(size: Self.size, root: Self.node(nil, children: [dot(20)]))
+        let new = DisplayList(size: Self.size, root: Self.node(nil, children: [dot(x)]))
+        let redrawn = try Self.onANewThread {
+            _ = try old.drawReusingThreadSurface()
+            return try new.drawReusingThreadSurface().makeBitmap()
+        }
+        #expect(try redrawn == new.draw().makeBitmap())
+    }
+
     @Test func aBackdropOrAChangeOverMostOfTheFrameIsDrawnWhole() throws {
         let pixelSize = try PixelSize(width: 200, height: 160)
         let backdrop = Self.node(.backdrop(radius: 4, tint: .white, in: Rect(x: 0, y: 0, width: 50, height: 50)))
