@@ -1,7 +1,8 @@
 /// The course's spelling of a view model before `@Observable`: a class whose `@Published`
 /// properties views read through `@ObservedObject` or `@StateObject`. Flipbook rebuilds the
 /// scene after every intent, so nothing needs to be published: these exist so that the
-/// course's code compiles as written. New code should use `@Observable`.
+/// course's code compiles as written. (Unpublished, a change made before `withAnimation` in
+/// the same intent animates with the changes inside it.) New code should use `@Observable`.
 public protocol ObservableObject: AnyObject {}
 
 /// A property of an `ObservableObject` that views read, as Combine's `@Published`.

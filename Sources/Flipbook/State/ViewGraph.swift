@@ -11,12 +11,14 @@ final class ViewGraph {
     let presentations = PresentationRecords()
     /// Which text field has the keyboard focus.
     let focus = FocusRecords()
+    /// Counts the writes to the cells' values.
+    let writes = StateWrites()
 
     /// The cell of `key`, made with `initial` the first time (or when the type there changed).
     func cell<Value>(at key: String, initial: () -> Value) -> StateCell<Value> {
         visitedCells.insert(key)
         if let cell = cells[key] as? StateCell<Value> { return cell }
-        let cell = StateCell(initial())
+        let cell = StateCell(initial(), writes: writes)
         cells[key] = cell
         return cell
     }
@@ -39,6 +41,20 @@ final class ViewGraph {
 
 /// One stored value.
 final class StateCell<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    var value: Value {
+        didSet { writes?.count &+= 1 }
+    }
+    /// Where the scene counts writes; `nil` for a value stored before its view is installed.
+    private let writes: StateWrites?
+
+    init(_ value: Value, writes: StateWrites? = nil) {
+        self.value = value
+        self.writes = writes
+    }
+}
+
+/// How many times the values of a scene's cells (`@State`, `@GestureState`, `@FocusState`,
+/// `@StateObject`) were written: an unchanged count means none of them changed.
+final class StateWrites {
+    var count = 0
 }

@@ -36,6 +36,9 @@ public final class Player {
     private(set) var scenesBuilt = 0
     /// How many intents are running now (they nest: lifecycle actions, `withAnimation`).
     private var intentDepth = 0
+    /// The tracked state (observed models, the cells' values) when the running intent began
+    /// on a scene that stood; `nil` when it did not stand, or no intent runs.
+    private var intentBase: TrackedState?
     /// Counts the passes, whether they built the views or presented the last ones again.
     private(set) var passCount = 0
     /// While a script's event aims its touches, the scene they meet (see `holdingScene`).
@@ -56,11 +59,14 @@ public final class Player {
         let dictionary = Thread.current.threadDictionary
         let previous = dictionary[Self.currentKey]
         dictionary[Self.currentKey] = WeakPlayer(player: self)
+        let stood = intentDepth == 0 && laidOutStands
         intentDepth += 1
         sceneValidity.invalidate()
+        if stood { intentBase = trackedState }
         defer {
             dictionary[Self.currentKey] = previous
             intentDepth -= 1
+            if intentDepth == 0 { intentBase = nil }
             sceneValidity.invalidate()
         }
         body()
@@ -113,16 +119,48 @@ public final class Player {
     /// `transaction` animates nothing; returns whether it did. A custom modifier's body that
     /// reads the clock while presented makes the pass build the views afresh after all.
     private func presentsLastScene(_ transaction: Transaction) -> Bool {
-        guard laidOutStands, transaction.animation == nil, let laidOut else { return false }
+        guard laidOutStands, transaction.animation == nil else { return false }
+        return presentsLaidOutAgain()
+    }
+
+    /// Presents the last pass's laid-out tree again at the clock's time, animating nothing;
+    /// returns whether it did (not when a custom modifier's body read the clock).
+    private func presentsLaidOutAgain() -> Bool {
+        guard let laidOut else { return false }
         // Nothing moved last time: the same tree, presented later, is the same.
         if presenter.isAtRest { return true }
         let readings = clock.readings
-        present(laidOut, transaction: transaction)
+        present(laidOut, transaction: Transaction())
         guard clock.readings == readings else {
             sceneValidity.invalidate()
             return false
         }
         return true
+    }
+
+    /// The pass `withAnimation` runs before its changes, so that the intent's changes made
+    /// before it jump. When the intent began on a scene that stood and no observed model and
+    /// no cell's value changed since, the last laid-out tree is presented again instead of
+    /// built: a tap's `withAnimation { model.choose(card) }` builds the views once, not twice.
+    /// (A model nobody observes, changed before `withAnimation` in the same intent, animates
+    /// with its changes, as it does in SwiftUI, where such a change shows with the next update.)
+    func commitBeforeAnimating() {
+        passCount += 1
+        if reusesScene, let intentBase, intentBase == trackedState, presentsLaidOutAgain() { return }
+        passCount -= 1
+        commit(Transaction())
+    }
+
+    /// What tells whether tracked state changed: the validity's generation (an observed
+    /// model changed, an intent began or ended) and the count of the cells' writes.
+    private var trackedState: TrackedState {
+        TrackedState(generation: sceneValidity.currentGeneration, writes: graph.writes.count)
+    }
+
+    /// See ``trackedState``.
+    private struct TrackedState: Equatable {
+        var generation: Int
+        var writes: Int
     }
 
     /// Presents `laidOut` at the clock's time.
@@ -229,11 +267,12 @@ public func after(_ seconds: Double, perform action: @escaping () -> Void) {
 }
 
 /// Animates the changes `body` makes with `animation`, as SwiftUI's `withAnimation`. Changes
-/// made before it, in the same intent, jump.
+/// made before it, in the same intent, to `@State` and the like or to an `@Observable` model
+/// the views read, jump.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     guard let player = Player.current else { return try body() }
-    player.commit(Transaction())
+    player.commitBeforeAnimating()
     let result = try body()
     player.commit(Transaction(animation: animation))
     return result

@@ -1,0 +1,92 @@
+@testable import Flipbook
+import Foundation
+import Testing
+
+@Observable
+final class AnimationBaseShelf {
+    var shift = 0.0
+}
+
+/// A card that slides when tapped, beside a bar that a tap may move first, outside the
+/// animation: through `@State` (`barByState`) or through an observed model (`barByModel`).
+struct AnimationBaseCard: View {
+    enum FirstChange: Sendable { case none, barByState, barByModel }
+    let firstChange: FirstChange
+    let shelf: AnimationBaseShelf
+    @State private var isRight = false
+    @State private var barShift = 0.0
+
+    var body: some View {
+        VStack(spacing: 10) {
+            Rectangle().fill(Color.teal).frame(width: 40, height: 20)
+                .offset(x: barShift + shelf.shift)
+                .touchTarget(TargetName("bar"))
+            RoundedRectangle(cornerRadius: 6).fill(Color.orange).frame(width: 60, height: 80)
+                .offset(x: isRight ? 60 : -60)
+                .touchTarget(TargetName("card"))
+                .onTapGesture {
+                    switch firstChange {
+                    case .none: break
+                    case .barByState: barShift += 50
+                    case .barByModel: shelf.shift += 50
+                    }
+                    withAnimation(.linear(duration: 1)) { isRight.toggle() }
+                }
+        }
+    }
+}
+
+@Suite("withAnimation: the pass before the changes builds only when something changed")
+struct AnimationBaseTests {
+    private static let size = Size(width: 240, height: 200)
+
+    /// The player at rest, then tapped on the card at 0.5 s; frames at 0, 0.5 and 0.6 s.
+    private func tapped(_ firstChange: AnimationBaseCard.FirstChange, reusingScene: Bool) throws
+        -> (player: Player, builds: Int, frames: [Bitmap]) {
+        let shelf = AnimationBaseShelf()
+        let player = Player(size: Self.size) { AnimationBaseCard(firstChange: firstChange, shelf: shelf) }
+        player.reusesScene = reusingScene
+        var frames = [try player.frame(at: 0).render(scale: 1)]
+        frames.append(try player.frame(at: 0.5).render(scale: 1))
+        let before = player.scenesBuilt
+        player.tap(at: try #require(player.location(of: TargetName("card"))))
+        let builds = player.scenesBuilt - before
+        frames.append(try player.frame(at: 0.6).render(scale: 1))
+        return (player, builds, frames)
+    }
+
+    @Test func aTapThatOnlyAnimatesBuildsOnceForItsChangeAndOnceAfterTheIntent() throws {
+        let cached = try tapped(.none, reusingScene: true), fresh = try tapped(.none, reusingScene: false)
+        // The scene stood and nothing changed before `withAnimation`: its pass presents the
+        // laid-out tree again instead of building it (the tap's other passes build as before).
+        #expect(cached.builds == fresh.builds - 1)
+        let sameFrames = cached.frames == fresh.frames
+        #expect(sameFrames, "the frames are those of a player that builds every pass")
+        // The card (from x 30 to 150 in 1 s) is under way 0.1 s after the tap.
+        let cardLeft = try #require(Self.leftEdge(of: .orange, row: 110, in: cached.frames[2]))
+        #expect(cardLeft > 35 && cardLeft < 60, "card's left edge at \(cardLeft)")
+    }
+
+    @Test(arguments: [AnimationBaseCard.FirstChange.barByState, .barByModel])
+    func aChangeBeforeWithAnimationStillJumps(_ firstChange: AnimationBaseCard.FirstChange) throws {
+        let cached = try tapped(firstChange, reusingScene: true), fresh = try tapped(firstChange, reusingScene: false)
+        // The bar's change was made before `withAnimation`: the views are built for it.
+        #expect(cached.builds == fresh.builds)
+        let sameFrames = cached.frames == fresh.frames
+        #expect(sameFrames, "the frames are those of a player that builds every pass")
+        let barBefore = try #require(Self.leftEdge(of: .teal, row: 55, in: cached.frames[1]))
+        let barAfter = try #require(Self.leftEdge(of: .teal, row: 55, in: cached.frames[2]))
+        #expect(barAfter - barBefore == 50, "the bar jumped its whole 50 pt at once")
+        let cardLeft = try #require(Self.leftEdge(of: .orange, row: 110, in: cached.frames[2]))
+        #expect(cardLeft > 35 && cardLeft < 60, "while the card is under way: \(cardLeft)")
+    }
+
+    /// The first column of row `y` whose pixel is `color` (within 2 levels a channel).
+    private static func leftEdge(of color: Color, row y: Int, in bitmap: Bitmap) -> Int? {
+        (0..<bitmap.width).first { x in
+            let pixel = bitmap[x, y]
+            return abs(pixel.red - color.red) < 2.0 / 255 && abs(pixel.green - color.green) < 2.0 / 255
+                && abs(pixel.blue - color.blue) < 2.0 / 255
+        }
+    }
+}
