@@ -2,12 +2,13 @@ extension Presenter {
     /// The subtree of identity `number` as the last pass presented it, when presenting it
     /// again would give the same: the caller knows its laid-out nodes are those of the last
     /// pass, and here it is checked that nothing in it moved, arrived or left then, that no
-    /// ghost is about, and that its parent is where it was. Its identities count as seen and
-    /// its tracks as asked for; `nil` when it must be walked.
+    /// ghost goes among its views (``ghostHolders``), and that its parent is where it was.
+    /// Its identities count as seen and its tracks as asked for; `nil` when it must be walked.
     ///
-    /// A frame in motion so walks only what moves: the cards flying, not the table at rest.
+    /// A frame in motion so walks only what moves: the cards flying, not the table at rest,
+    /// nor the rest of the screen while a view leaves.
     func reusedSubtree(_ number: Int, origins: Origins) -> LaidOutNode? {
-        guard ghosts.isEmpty, number >= 0, number < records.count else { return nil }
+        guard number >= 0, number < records.count, !ghostHolders.contains(number) else { return nil }
         let last = records[number]
         guard last.pass == pass - 1, last.isQuiet, last.origins == origins, let node = last.node else { return nil }
         let identities = shownNumbers[last.start...last.position]
@@ -22,6 +23,19 @@ extension Presenter {
         animator.countVisited(last.trackCount)
         subtreesReused += 1
         return node
+    }
+
+    /// The identities of `parents` and of all their ancestors in the last pass: the subtrees
+    /// that hold them (the ghosts of a pass are put among their parents' children).
+    func holders(of parents: [Int]) -> Set<Int> {
+        var holders: Set<Int> = []
+        for parent in parents {
+            var number = parent
+            while number >= 0, number < records.count, holders.insert(number).inserted {
+                number = records[number].parent
+            }
+        }
+        return holders
     }
 
     /// Whether this pass showed the view of identity `number` as it was, without asking for

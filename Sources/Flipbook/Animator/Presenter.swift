@@ -32,6 +32,9 @@ final class Presenter {
     /// a ghost put among its children, an identity claimed twice (never reset).
     var disturbances = 0
     var ghosts: [Ghost] = []
+    /// The identities whose subtrees hold a ghost's parent this pass (each ghost's parent and
+    /// its ancestors): they are walked, to put the ghosts among their children.
+    var ghostHolders: Set<Int> = []
     private var implicitValues: [Int: AnyHashable] = [:]
     var isFirstPass = true
     /// Whether the last pass found every value at its target and no view leaving: presenting
@@ -46,6 +49,7 @@ final class Presenter {
     /// pass made in `transaction`.
     func present(_ root: LaidOutNode, at time: Double, transaction: Transaction) -> LaidOutNode {
         pass += 1
+        ghostHolders = holders(of: ghosts.map(\.parent))
         ghosts.removeAll { animator.isSettled($0.progressKey, at: time) }
         let sameTree = treeGeneration == lastPassGeneration
         lastPassGeneration = treeGeneration

@@ -25,6 +25,25 @@ private struct TableView: View {
 
 // `Turn` (SceneCacheTests.swift) turns each card over.
 
+/// A card with a badge that fades out when it goes (an implicit animation: the pass that
+/// builds the views without it is the intent's last); nothing else moves.
+private final class Badge {
+    var isShown = true
+}
+
+private struct BadgedCard: View {
+    let badge: Badge
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 6).fill(Color.indigo).frame(width: 80, height: 100)
+            if badge.isShown {
+                Circle().fill(Color.orange).frame(width: 30, height: 30).transition(.opacity)
+            }
+        }
+        .animation(.linear(duration: 0.3), value: badge.isShown)
+    }
+}
+
 @Suite("Subtree reuse: views at rest are presented as they were while others move")
 struct SubtreeReuseTests {
     /// The display lists of a run of changes, each followed by frames, with subtree reuse on or off.
@@ -59,5 +78,45 @@ struct SubtreeReuseTests {
         }
         #expect(walked.reused == 0)
         #expect(reused.reused > 0, "the cards at rest were taken as they were")
+    }
+
+    @Test func aViewLeavingAStillParentIsDrawnUntilItHasFaded() throws {
+        func frames(reusing: Bool) -> [DisplayNode?] {
+            let badge = Badge()
+            let player = Player(size: Size(width: 120, height: 120)) { BadgedCard(badge: badge) }
+            player.presenter.reusesSubtrees = reusing
+            var lists = [player.frame(at: 0).root]
+            player.perform { badge.isShown = false }
+            for frame in 1...12 { lists.append(player.frame(at: Double(frame) / 30).root) }
+            return lists
+        }
+        let reused = frames(reusing: true), walked = frames(reusing: false)
+        for (index, pair) in zip(reused, walked).enumerated() {
+            let same = pair.0 == pair.1
+            #expect(same, "frame \(index) is the frame walked whole (the badge fading)")
+        }
+        // The badge fades through frames 1 to 8, then it is gone.
+        #expect(reused[4] != reused[0] && reused[4] != reused[12])
+    }
+
+    @Test func whileACardLeavesTheCardsAtRestAreTakenAsTheyWere() throws {
+        let table = Table()
+        // At the top of the screen, so that the column's shrinking moves none of cards 1 to 4.
+        let player = Player(size: Size(width: 200, height: 200)) {
+            TableView(table: table).frame(width: 200, height: 200, alignment: .top)
+        }
+        _ = player.frame(at: 0)
+        player.perform { withAnimation(.linear(duration: 0.3)) { table.cards.removeAll { $0 == 5 } } }
+        var time = 0.0, reusedBefore = player.presenter.subtreesReused
+        for frame in 1...7 {
+            time += 1.0 / 30
+            let list = player.frame(at: time)
+            let reusedNow = player.presenter.subtreesReused
+            #expect(!player.presenter.ghosts.isEmpty, "card 5 is still leaving at frame \(frame)")
+            // Card 6 moves up as card 5 leaves; cards 1 to 4 stay where they were.
+            if frame > 1 { #expect(reusedNow - reusedBefore >= 4, "frame \(frame) reused \(reusedNow - reusedBefore)") }
+            reusedBefore = reusedNow
+            _ = try #require(list.root)
+        }
     }
 }
