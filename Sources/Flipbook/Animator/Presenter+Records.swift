@@ -23,6 +23,8 @@ extension Presenter {
         var trackCount = 0
         /// The last pass that showed the subtree as it was, without presenting it again.
         var reusedPass = -1
+        /// The display node made of `node` for a frame (see ``DisplayMemo``).
+        var display: DisplayNode?
     }
 
     /// Where a node's parent is: its target origin and its origin on screen, in screen coordinates.

@@ -49,6 +49,9 @@ extension Presenter {
             disturbances &+= 1
             let progress = animator.present(ghost.progressKey, target: 0.0, time: time, animation: nil)
             var node = ghost.node
+            // Not the view of its identity (that may be back on screen already): unnumbered,
+            // so no display node made of it is kept for the identity (see ``DisplayMemo``).
+            node.identityNumber = -1
             node.attributes.effects += ghost.transition.effects(progress: progress, size: node.frame.size, isRemoval: true)
                 + ghost.transition.modifiers(progress: progress, isRemoval: true).flatMap { $0.effectsOnContent() }
             children.insert(node, at: min(ghost.index, children.count))

@@ -1,30 +1,47 @@
+/// Display nodes kept from an earlier frame, for subtrees presented again as they were.
+protocol DisplayMemo: AnyObject {
+    /// The display node made earlier of `node`, when `node` is known to be the node it was made of.
+    func display(of node: LaidOutNode) -> DisplayNode?
+    /// Whether display nodes made of `node` and its descendants may be kept (not a leaving view's ghost).
+    func keepsDisplay(of node: LaidOutNode) -> Bool
+    /// Keeps `display`, made of `node`, for a later frame.
+    func keep(_ display: DisplayNode, of node: LaidOutNode)
+}
+
 extension LaidOutNode {
     /// The display list of this (presented) node and its children; nodes that draw above
-    /// clips are taken out of their place and drawn last, over all the rest.
-    func displayNode() -> DisplayNode {
+    /// clips are taken out of their place and drawn last, over all the rest. Subtrees `memo`
+    /// knows are taken from it, and what is made is kept in it.
+    func displayNode(memo: DisplayMemo? = nil) -> DisplayNode {
         var lifted: [DisplayNode] = []
-        var root = displayNode(parentToRoot: nil, lifted: &lifted)
+        var root = displayNode(parentToRoot: nil, lifted: &lifted, memo: memo)
         root.children += lifted
         return root
     }
 
     /// The node's display node; a descendant that draws above clips goes to `lifted` instead,
     /// with its transform to the root's coordinates. `parentToRoot` maps the parent's
-    /// coordinates to the root's (`nil` for the root itself).
-    private func displayNode(parentToRoot: Transform?, lifted: inout [DisplayNode]) -> DisplayNode {
+    /// coordinates to the root's (`nil` for the root itself). A subtree with such a
+    /// descendant is not kept in `memo`: what it lifts depends on where its parent is.
+    private func displayNode(parentToRoot: Transform?, lifted: inout [DisplayNode], memo: DisplayMemo?) -> DisplayNode {
+        if let known = memo?.display(of: self) { return known }
+        let memo = memo.flatMap { $0.keepsDisplay(of: self) ? $0 : nil }
+        let liftedBefore = lifted.count
         let toRoot = parentToRoot.map { transformFromParent.concatenating($0) } ?? .identity
         var children: [DisplayNode] = []
         children.reserveCapacity(self.children.count)
         for child in drawingOrder {
-            let node = child.displayNode(parentToRoot: toRoot, lifted: &lifted)
+            let node = child.displayNode(parentToRoot: toRoot, lifted: &lifted, memo: memo)
             guard child.attributes.drawsAboveClips else { children.append(node); continue }
             var hoisted = node
             hoisted.transform = child.transformFromParent.concatenating(toRoot)
             lifted.append(hoisted)
         }
-        return DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
-                           projection: projection, drawing: drawing, children: children,
-                           clip: clip?.path(in: Rect(origin: .zero, size: frame.size)))
+        let display = DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
+                                  projection: projection, drawing: drawing, children: children,
+                                  clip: clip?.path(in: Rect(origin: .zero, size: frame.size)))
+        if let memo, lifted.count == liftedBefore { memo.keep(display, of: self) }
+        return display
     }
 
     /// The product of the node's opacity effects.

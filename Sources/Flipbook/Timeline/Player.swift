@@ -37,7 +37,8 @@ public final class Player {
     /// How many intents are running now (they nest: lifecycle actions, `withAnimation`).
     private var intentDepth = 0
     /// The tracked state (observed models, the cells' values) when the running intent began
-    /// on a scene that stood; `nil` when it did not stand, or no intent runs.
+    /// on a scene that stood, or when a pass within it last built the views; `nil` when the
+    /// scene did not stand then, or no intent runs.
     private var intentBase: TrackedState?
     /// Counts the passes, whether they built the views or presented the last ones again.
     private(set) var passCount = 0
@@ -105,6 +106,9 @@ public final class Player {
         self.laidOut = laidOut
         present(laidOut, transaction: transaction)
         if clock.readings == readings { sceneValidity.validate(since: generation) }
+        // Within an intent, the views now stand for the tracked state: a `withAnimation` after
+        // this one (the course's deal, one card after another) need not build them again.
+        if intentDepth > 0 { intentBase = sceneValidity.isValid ? trackedState : nil }
         runLifecycle(graph.endPass())
     }
 
@@ -139,9 +143,10 @@ public final class Player {
     }
 
     /// The pass `withAnimation` runs before its changes, so that the intent's changes made
-    /// before it jump. When the intent began on a scene that stood and no observed model and
-    /// no cell's value changed since, the last laid-out tree is presented again instead of
-    /// built: a tap's `withAnimation { model.choose(card) }` builds the views once, not twice.
+    /// before it jump. When the intent began on a scene that stood, or its last pass built the
+    /// views, and no observed model and no cell's value changed since, the last laid-out tree
+    /// is presented again instead of built: a tap's `withAnimation { model.choose(card) }`
+    /// builds the views once, not twice, and a deal of twelve `withAnimation`s twelve times.
     /// (A model nobody observes, changed before `withAnimation` in the same intent, animates
     /// with its changes, as it does in SwiftUI, where such a change shows with the next update.)
     func commitBeforeAnimating() {
@@ -214,7 +219,7 @@ public final class Player {
         clock.advance(to: time)
         commit(Transaction())
         if let last = lastFrame, last.version == presentedVersion { return last.list }
-        let root = presented?.displayNode()
+        let root = presented?.displayNode(memo: presenter)
         if let last = lastFrame, last.list.root == root {
             lastFrame?.version = presentedVersion
             return last.list

@@ -36,6 +36,29 @@ struct AnimationBaseCard: View {
     }
 }
 
+/// Dots dealt one after another by a `withAnimation` each, in one tap, as the course deals cards.
+struct AnimationBaseDeal: View {
+    @State private var shown: Set<Int> = []
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Rectangle().fill(Color.teal).frame(width: 60, height: 30)
+                .touchTarget(TargetName("deal"))
+                .onTapGesture {
+                    for dot in 0..<4 {
+                        withAnimation(.linear(duration: 0.5).delay(Double(dot) * 0.1)) { _ = shown.insert(dot) }
+                    }
+                }
+            HStack(spacing: 8) {
+                ForEach(0..<4, id: \.self) { dot in
+                    Circle().fill(Color.indigo).frame(width: 30, height: 30)
+                        .offset(y: shown.contains(dot) ? 0 : 80)
+                }
+            }
+        }
+    }
+}
+
 @Suite("withAnimation: the pass before the changes builds only when something changed")
 struct AnimationBaseTests {
     private static let size = Size(width: 240, height: 200)
@@ -79,6 +102,27 @@ struct AnimationBaseTests {
         #expect(barAfter - barBefore == 50, "the bar jumped its whole 50 pt at once")
         let cardLeft = try #require(Self.leftEdge(of: .orange, row: 110, in: cached.frames[2]))
         #expect(cardLeft > 35 && cardLeft < 60, "while the card is under way: \(cardLeft)")
+    }
+
+    @Test func aDealOfFourAnimationsBuildsOnceForEach() throws {
+        func dealt(reusingScene: Bool) throws -> (builds: Int, frames: [Bitmap]) {
+            let player = Player(size: Self.size) { AnimationBaseDeal() }
+            player.reusesScene = reusingScene
+            _ = player.frame(at: 0)
+            let before = player.scenesBuilt
+            player.tap(at: try #require(player.location(of: TargetName("deal"))))
+            let builds = player.scenesBuilt - before
+            let frames = try (1...20).map { try player.frame(at: Double($0) / 30).render(scale: 1) }
+            return (builds, frames)
+        }
+        let cached = try dealt(reusingScene: true), fresh = try dealt(reusingScene: false)
+        // Each `withAnimation` but the first changed what the one before built: four passes
+        // present the views again instead of building them.
+        #expect(cached.builds == fresh.builds - 4)
+        let sameFrames = cached.frames == fresh.frames
+        #expect(sameFrames, "the frames are those of a player that builds every pass")
+        let dealt = cached.frames[5] != cached.frames[19]
+        #expect(dealt, "the dots are on their way at frame 5")
     }
 
     /// The first column of row `y` whose pixel is `color` (within 2 levels a channel).
