@@ -89,8 +89,7 @@ enum AppBenchmark {
     }
 
     private static func play(_ script: String, scale: Int, cores: String? = nil) throws -> Figures {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-app-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolders.make("app")
         let command = [flipbook, "play", scriptPath(script), "-o", folder.path, "--scale", String(scale)]
         return try measure((cores.map { ["taskset", "-c", $0] } ?? []) + command)
     }

@@ -22,9 +22,7 @@ enum AppPhaseBenchmark {
     private static func phases(_ name: String, script: String, app: any FlipbookApp.Type, scale: Double) throws {
         let touches = try TouchScript(parsing: String(contentsOfFile: "assets/scripts/\(script).touches", encoding: .utf8))
         let scene = try app.makeScene(size: size, settings: try app.settings(from: touches.settings))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-app-phases-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolders.make("app-phases")
         var totals = [0.0, 0.0, 0.0, 0.0], frames = 0, repeated = 0
         var last: (list: DisplayList, png: Data)?
         let bands = PNGBandCache()

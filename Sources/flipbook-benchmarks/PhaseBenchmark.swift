@@ -7,9 +7,7 @@ import Foundation
 /// in bands, unchanged bands copied, as frame sequences are written) and writing the file.
 enum PhaseBenchmark {
     static func run(frames: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-phases-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolders.make("phases")
         let clock = VirtualClock()
         let scene = Player(size: SequenceBenchmark.size, clock: clock) { MovingCards(time: clock.now) }
         var totals = [0.0, 0.0, 0.0, 0.0]

@@ -12,10 +12,9 @@ enum SequenceBenchmark {
     static let fps = 60.0
 
     /// Runs both paths for `frames` frames; `keep` keeps their frames in that folder (for
-    /// checking that frames stay byte-identical), else they go into a temporary folder removed after.
+    /// checking that frames stay byte-identical), else they go into a scratch folder (see `ScratchFolders`).
     static func run(frames: Int, keep: URL? = nil) throws {
-        let folder = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
-        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
+        let folder = try keep ?? ScratchFolders.make("sequence")
         print("sequence: 81 moving cards at 1170×2532, \(frames) frames, \(ProcessInfo.processInfo.activeProcessorCount) cores")
         let pipeline = try measure { try runPipeline(frames: frames, into: folder.appendingPathComponent("flipbook")) }
         print(String(format: "  flipbook pipeline     %7.1f frames per second", Double(frames) / pipeline))
@@ -41,10 +40,9 @@ enum SequenceBenchmark {
                     width: width, height: height)
     }
 
-    /// The pipeline alone, its frames in a temporary folder (for runs on fewer cores).
+    /// The pipeline alone, its frames in a scratch folder (for runs on fewer cores).
     static func runPipelineOnly(frames: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-pipeline-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolders.make("pipeline")
         try runPipeline(frames: frames, into: folder)
     }
 

@@ -24,6 +24,7 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let count = Int(arguments.dropFirst().first ?? "")
+ScratchFolders.claim()
 do {
     switch arguments.first {
     case "board":
@@ -74,5 +75,7 @@ do {
     }
 } catch {
     FileHandle.standardError.write(Data("flipbook-benchmarks: error: \(error)\n".utf8))
+    ScratchFolders.removeAll()
     exit(1)
 }
+ScratchFolders.removeAll()

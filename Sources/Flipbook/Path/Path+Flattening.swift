@@ -59,27 +59,26 @@ enum Bezier {
     }
 
     /// The parameters in (0, 1) where one coordinate of a cubic has a turning point: the
-    /// roots of the derivative of the polynomial with coefficients `v0...v3`.
-    static func cubicExtrema(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> [Double] {
+    /// roots of the derivative of the polynomial with coefficients `v0...v3`, in the order
+    /// of the quadratic formula's `+` and `-` roots (a `nil` where a root is missing or
+    /// outside).
+    static func cubicExtrema(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> (Double?, Double?) {
         let a = -v0 + 3 * v1 - 3 * v2 + v3
         let b = 2 * (v0 - 2 * v1 + v2)
         let c = v1 - v0
-        return quadraticRoots(a: a, b: b, c: c).filter { $0 > 0 && $0 < 1 }
+        func inside(_ t: Double) -> Double? { t > 0 && t < 1 ? t : nil }
+        if abs(a) < 1e-12 { return abs(b) < 1e-12 ? (nil, nil) : (inside(-c / b), nil) }
+        let discriminant = b * b - 4 * a * c
+        guard discriminant >= 0 else { return (nil, nil) }
+        let root = discriminant.squareRoot()
+        return (inside((-b + root) / (2 * a)), inside((-b - root) / (2 * a)))
     }
 
     /// The parameter in (0, 1), if any, where one coordinate of a quadratic turns.
-    static func quadraticExtremum(_ v0: Double, _ v1: Double, _ v2: Double) -> [Double] {
+    static func quadraticExtremum(_ v0: Double, _ v1: Double, _ v2: Double) -> Double? {
         let denominator = v0 - 2 * v1 + v2
-        guard denominator != 0 else { return [] }
+        guard denominator != 0 else { return nil }
         let t = (v0 - v1) / denominator
-        return t > 0 && t < 1 ? [t] : []
-    }
-
-    private static func quadraticRoots(a: Double, b: Double, c: Double) -> [Double] {
-        if abs(a) < 1e-12 { return abs(b) < 1e-12 ? [] : [-c / b] }
-        let discriminant = b * b - 4 * a * c
-        guard discriminant >= 0 else { return [] }
-        let root = discriminant.squareRoot()
-        return [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+        return t > 0 && t < 1 ? t : nil
     }
 }

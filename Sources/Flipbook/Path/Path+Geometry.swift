@@ -10,28 +10,30 @@ extension Path {
     /// The smallest rectangle holding every point the path passes through (control points
     /// that the curves do not reach are left out), or `.zero` for an empty path.
     public var boundingRect: Rect {
-        var points: [Point] = []
+        var bounds = PointBounds()
         var current = Point.zero
         for element in elements {
             switch element {
             case let .move(point), let .line(point):
-                points.append(point)
+                bounds.add(point)
                 current = point
             case let .quadCurve(point, control):
-                let ts = Bezier.quadraticExtremum(current.x, control.x, point.x)
-                    + Bezier.quadraticExtremum(current.y, control.y, point.y)
-                points += ts.map { Bezier.quadratic(current, control, point, at: $0) } + [point]
+                let turns = [Bezier.quadraticExtremum(current.x, control.x, point.x),
+                             Bezier.quadraticExtremum(current.y, control.y, point.y)]
+                for case let t? in turns { bounds.add(Bezier.quadratic(current, control, point, at: t)) }
+                bounds.add(point)
                 current = point
             case let .curve(point, control1, control2):
-                let ts = Bezier.cubicExtrema(current.x, control1.x, control2.x, point.x)
-                    + Bezier.cubicExtrema(current.y, control1.y, control2.y, point.y)
-                points += ts.map { Bezier.cubic(current, control1, control2, point, at: $0) } + [point]
+                let (x1, x2) = Bezier.cubicExtrema(current.x, control1.x, control2.x, point.x)
+                let (y1, y2) = Bezier.cubicExtrema(current.y, control1.y, control2.y, point.y)
+                for case let t? in [x1, x2, y1, y2] { bounds.add(Bezier.cubic(current, control1, control2, point, at: t)) }
+                bounds.add(point)
                 current = point
             case .closeSubpath:
                 break
             }
         }
-        return Path.bounds(of: points)
+        return bounds.rect
     }
 
     /// Whether `point` lies inside the region the path encloses under `fillRule`.
@@ -50,13 +52,9 @@ extension Path {
 
     /// The smallest rectangle holding `points`, or `.zero` for none.
     static func bounds(of points: [Point]) -> Rect {
-        guard let first = points.first else { return .zero }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for point in points.dropFirst() {
-            (minX, maxX) = (Swift.min(minX, point.x), Swift.max(maxX, point.x))
-            (minY, maxY) = (Swift.min(minY, point.y), Swift.max(maxY, point.y))
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        var bounds = PointBounds()
+        for point in points { bounds.add(point) }
+        return bounds.rect
     }
 
     /// The signed number of times the closed `polygon` winds around `point`.
@@ -70,4 +68,23 @@ extension Path {
         }
         return winding
     }
+}
+
+/// The smallest rectangle around points taken one at a time, with nothing allocated: what
+/// `Path.bounds(of:)` gives for the same points in the same order.
+struct PointBounds {
+    private var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+    private var isEmpty = true
+
+    mutating func add(_ point: Point) {
+        guard !isEmpty else {
+            (minX, minY, maxX, maxY, isEmpty) = (point.x, point.y, point.x, point.y, false)
+            return
+        }
+        (minX, maxX) = (Swift.min(minX, point.x), Swift.max(maxX, point.x))
+        (minY, maxY) = (Swift.min(minY, point.y), Swift.max(maxY, point.y))
+    }
+
+    /// The rectangle, or `.zero` when no point was added.
+    var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
 }

@@ -1,13 +1,21 @@
 extension DisplayNode {
-    /// Draws the node and its children onto `canvas`.
-    func draw(on canvas: Canvas) throws {
+    /// Draws the node and its children onto `canvas`; with an `area`, only what reaches it.
+    func draw(on canvas: Canvas, redrawing area: RedrawArea? = nil) throws {
         guard opacity > 0 else { return }
+        var area = area?.under(transform)
+        if projection != nil, let outside = area {
+            // Inside a projected layer, coordinates no longer map to the device by an affine transform.
+            guard outside.reaches(inkExtent) else { return }
+            area = nil
+        }
         try canvas.withSavedState {
             canvas.concatenate(transform)
             if let clip { canvas.clip(to: clip) }
             if opacity < 1 {
                 // The group an opacity is drawn in is as large as the clip: keep it to what is drawn.
-                switch drawnExtent {
+                let extent = drawnExtent
+                guard area?.reaches(extent) ?? true else { return }
+                switch extent {
                 case .nothing: return
                 case let .within(bounds): canvas.clipToDeviceBounds(of: bounds.corners)
                 case .unknown: break
@@ -15,17 +23,17 @@ extension DisplayNode {
             }
             try canvas.withOpacityThrowing(opacity) {
                 if let projection {
-                    try canvas.drawProjected(size: size, projection: projection) { layer in try drawContent(on: layer) }
+                    try canvas.drawProjected(size: size, projection: projection) { layer in try drawContent(on: layer, redrawing: nil) }
                 } else {
-                    try drawContent(on: canvas)
+                    try drawContent(on: canvas, redrawing: area)
                 }
             }
         }
     }
 
-    private func drawContent(on canvas: Canvas) throws {
-        if let drawing { try draw(drawing, on: canvas) }
-        for child in children { try child.draw(on: canvas) }
+    private func drawContent(on canvas: Canvas, redrawing area: RedrawArea?) throws {
+        if let drawing, area?.reaches(drawing.inkExtent) ?? true { try draw(drawing, on: canvas) }
+        for child in children { try child.draw(on: canvas, redrawing: area) }
     }
 
     private func draw(_ drawing: Drawing, on canvas: Canvas) throws {

@@ -15,7 +15,7 @@ extension DisplayNode {
         var covers: [Cover] = []
         var index = 0
         collectCovers(parent: toDevice, plain: true, index: &index, into: &covers)
-        guard !covers.isEmpty, drawnExtent != .unknown else { return self }
+        guard !covers.isEmpty, !mayHaveUnknownExtent else { return self }
         index = 0
         return pruned(parent: toDevice, covers: covers, surface: surface, index: &index)
     }
@@ -49,20 +49,21 @@ extension DisplayNode {
             return self
         }
         let toDevice = transform.concatenating(parent)
-        var copy = self
-        copy.children = []
+        var kept: [DisplayNode] = []
         for child in children {
             guard index < lastCover else {
-                copy.children.append(child)
+                kept.append(child)
                 continue
             }
             let end = index + 1 + child.descendantCount
             if end <= lastCover, child.isHidden(by: covers, drawnFrom: end, under: toDevice, surface: surface) {
                 index = end
             } else {
-                copy.children.append(child.pruned(parent: toDevice, covers: covers, surface: surface, index: &index))
+                kept.append(child.pruned(parent: toDevice, covers: covers, surface: surface, index: &index))
             }
         }
+        var copy = self
+        copy.children = kept
         return copy
     }
 
@@ -75,6 +76,16 @@ extension DisplayNode {
         case .unknown: return false
         case let .within(rect): return covers.contains { $0.index >= end && $0.rect.contains(rect) }
         }
+    }
+
+    /// Whether `drawnExtent` may be `unknown`: a blurred backdrop drawn, or a projection with a
+    /// corner behind the eye. Never `false` where it is unknown, and with no path measured.
+    private var mayHaveUnknownExtent: Bool {
+        if case .backdrop = drawing { return true }
+        if let projection, Rect(origin: .zero, size: size).corners.contains(where: { projection.project($0) == nil }) {
+            return true
+        }
+        return children.contains { $0.opacity > 0 && $0.mayHaveUnknownExtent }
     }
 
     private var drawsWithoutGroup: Bool { opacity == 1 && projection == nil }

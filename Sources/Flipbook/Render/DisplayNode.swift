@@ -14,15 +14,74 @@ struct DisplayNode: Sendable, Equatable {
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.
-    var transform: Transform
+    var transform: Transform {
+        get { parts.fields.transform }
+        set { change { $0.transform = newValue } }
+    }
     /// The size of the node's frame, in points.
-    var size: Size
-    var opacity: Double
+    var size: Size {
+        get { parts.fields.size }
+        set { change { $0.size = newValue } }
+    }
+    var opacity: Double {
+        get { parts.fields.opacity }
+        set { change { $0.opacity = newValue } }
+    }
     /// A 3D rotation seen in perspective, applied to the node's drawing and children.
-    var projection: Projection3D?
-    var drawing: Drawing?
+    var projection: Projection3D? {
+        get { parts.fields.projection }
+        set { change { $0.projection = newValue } }
+    }
+    var drawing: Drawing? {
+        get { parts.fields.drawing }
+        set { change { $0.drawing = newValue } }
+    }
     /// Children in drawing order (back to front).
-    var children: [DisplayNode]
+    var children: [DisplayNode] {
+        get { parts.fields.children }
+        set { change { $0.children = newValue } }
+    }
     /// The outline, in local coordinates, outside which nothing of the node is drawn.
-    var clip: Path? = nil
+    var clip: Path? {
+        get { parts.fields.clip }
+        set { change { $0.clip = newValue } }
+    }
+
+    init(transform: Transform, size: Size, opacity: Double, projection: Projection3D?, drawing: Drawing?,
+         children: [DisplayNode], clip: Path? = nil) {
+        parts = Parts(Fields(transform: transform, size: size, opacity: opacity, projection: projection, drawing: drawing,
+                             children: children, clip: clip))
+    }
+
+    /// Whether the nodes draw the same: at once when they share their parts.
+    static func == (lhs: DisplayNode, rhs: DisplayNode) -> Bool {
+        lhs.parts === rhs.parts || lhs.parts.fields == rhs.parts.fields
+    }
+
+    /// What a node is made of.
+    private struct Fields: Sendable, Equatable {
+        var transform: Transform
+        var size: Size
+        var opacity: Double
+        var projection: Projection3D?
+        var drawing: Drawing?
+        var children: [DisplayNode]
+        var clip: Path?
+    }
+
+    /// The node's fields, shared by its copies: the walks over a frame's tree copy nodes as
+    /// they go, and a copy costs one reference instead of one for every part.
+    private final class Parts: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var parts: Parts
+
+    /// Gives the node new parts, changed by `body`: nodes are changed rarely, copied often.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = parts.fields
+        body(&fields)
+        parts = Parts(fields)
+    }
 }

@@ -76,9 +76,10 @@ public struct DisplayList: Sendable {
             return canvas
         }
         try canvas.withSavedState {
-            canvas.clip(toDevice: damage.boxes.map(\.rect))
+            let boxes = damage.boxes.map(\.rect)
+            canvas.clip(toDevice: boxes)
             canvas.paint(shown.background)
-            try shown.root?.draw(on: canvas)
+            try shown.root?.draw(on: canvas, redrawing: RedrawArea(boxes: boxes, toDevice: Transform(scaleX: shown.scale, y: shown.scale)))
         }
         Canvas.threadSurfaceShows(shown)
         return canvas
