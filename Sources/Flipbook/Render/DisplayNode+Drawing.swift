@@ -32,7 +32,7 @@ extension DisplayNode {
     }
 
     private func drawContent(on canvas: Canvas, redrawing area: RedrawArea?) throws {
-        if let drawing, area?.reaches(drawing.inkExtent) ?? true { try draw(drawing, on: canvas) }
+        if let drawing, area?.reaches(drawingInkExtent ?? .nothing) ?? true { try draw(drawing, on: canvas) }
         for child in children { try child.draw(on: canvas, redrawing: area) }
     }
 

@@ -1,16 +1,11 @@
 extension DisplayNode {
-    /// Where the node and its children draw, in the node's coordinates (inside its
-    /// `transform`): what sizes the group an opacity below 1 is drawn in.
-    var drawnExtent: DrawnExtent { extent(measuring: \.drawnExtent) }
-
-    /// Where the node and its children put ink, as `drawnExtent` but as tight as cheaply
-    /// known (see `DisplayNode.Drawing.inkExtent`): what a frame's damage is made of.
-    var inkExtent: DrawnExtent { extent(measuring: \.inkExtent) }
-
-    private func extent(measuring measure: (Drawing) -> DrawnExtent) -> DrawnExtent {
-        var extent = drawing.map(measure) ?? .nothing
+    /// The extent of a node that draws `own` and has `children` (each measured by
+    /// `childExtent`, under its transform), seen through `projection` and cut by `clip`.
+    static func extent(own: DrawnExtent?, children: [DisplayNode], projection: Projection3D?, size: Size, clip: Path?,
+                       childExtent: (DisplayNode) -> DrawnExtent) -> DrawnExtent {
+        var extent = own ?? .nothing
         for child in children where child.opacity > 0 {
-            extent = extent.union(child.extent(measuring: measure).applying(child.transform))
+            extent = extent.union(childExtent(child).applying(child.transform))
             if extent == .unknown { return .unknown }
         }
         if let projection { extent = extent.projected(size: size, through: projection) }
@@ -28,7 +23,7 @@ extension DisplayNode.Drawing {
         case let .fill(path, _, _):
             return .within(path.boundingRect)
         case let .stroke(path, _, style):
-            let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? Swift.max(style.miterLimit, 2) : 2)
+            let reach = Self.generousReach(of: style)
             return .within(path.boundingRect.insetBy(dx: -reach, dy: -reach))
         case let .text(_, style, rect):
             return .within(rect.insetBy(dx: -style.font.size, dy: -style.font.size))
@@ -56,5 +51,25 @@ extension DisplayNode.Drawing {
         case .fill, .bitmap, .backdrop:
             return drawnExtent
         }
+    }
+
+    /// `drawnExtent` and `inkExtent` together, a path's bounds measured once.
+    var extents: (drawn: DrawnExtent, ink: DrawnExtent) {
+        switch self {
+        case let .stroke(path, _, style):
+            let bounds = path.boundingRect, drawnReach = Self.generousReach(of: style), inkReach = path.strokeReach(style)
+            return (.within(bounds.insetBy(dx: -drawnReach, dy: -drawnReach)), .within(bounds.insetBy(dx: -inkReach, dy: -inkReach)))
+        case .fill:
+            let extent = drawnExtent
+            return (extent, extent)
+        case .text, .symbol, .bitmap, .backdrop:
+            return (drawnExtent, inkExtent)
+        }
+    }
+
+    /// How far a stroke in `style` may reach from its path, generously: half its width times
+    /// the miter limit (at least 2).
+    private static func generousReach(of style: StrokeStyle) -> Double {
+        style.lineWidth / 2 * (style.lineJoin == .miter ? Swift.max(style.miterLimit, 2) : 2)
     }
 }

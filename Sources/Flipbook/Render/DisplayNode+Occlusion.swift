@@ -105,7 +105,7 @@ extension DisplayNode.Drawing {
         case .linearGradient, .stripes: return nil
         }
         guard color.alpha >= 1 else { return nil }
-        return Path.bounds(of: path.boundingRect.corners.map { $0.applying(toDevice) })
+        return path.boundingRect.boundingBox(under: toDevice)
     }
 }
 

@@ -70,11 +70,38 @@ struct DisplayNode: Sendable, Equatable {
     }
 
     /// The node's fields, shared by its copies: the walks over a frame's tree copy nodes as
-    /// they go, and a copy costs one reference instead of one for every part.
+    /// they go, and a copy costs one reference instead of one for every part. The extents
+    /// are measured once, when the node is made (see `DisplayNode+DrawnExtent.swift`): a node
+    /// kept from frame to frame is not measured again, and a frame's walks (its damage, what
+    /// a redraw leaves out, the groups' sizes) ask each node once or more.
     private final class Parts: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        let drawingInkExtent: DrawnExtent?
+        let drawnExtent: DrawnExtent
+        let inkExtent: DrawnExtent
+
+        init(_ fields: Fields) {
+            self.fields = fields
+            let drawing = fields.drawing?.extents
+            drawingInkExtent = drawing?.ink
+            drawnExtent = DisplayNode.extent(own: drawing?.drawn, children: fields.children,
+                                             projection: fields.projection, size: fields.size, clip: fields.clip,
+                                             childExtent: \.drawnExtent)
+            inkExtent = DisplayNode.extent(own: drawingInkExtent, children: fields.children, projection: fields.projection,
+                                           size: fields.size, clip: fields.clip, childExtent: \.inkExtent)
+        }
     }
+
+    /// Where the node and its children draw, in the node's coordinates (inside its
+    /// `transform`): what sizes the group an opacity below 1 is drawn in.
+    var drawnExtent: DrawnExtent { parts.drawnExtent }
+
+    /// Where the node and its children put ink, as `drawnExtent` but as tight as cheaply
+    /// known (see `DisplayNode.Drawing.inkExtent`): what a frame's damage is made of.
+    var inkExtent: DrawnExtent { parts.inkExtent }
+
+    /// Where the node's own drawing puts ink (`Drawing.inkExtent`), in its coordinates.
+    var drawingInkExtent: DrawnExtent? { parts.drawingInkExtent }
 
     private var parts: Parts
 

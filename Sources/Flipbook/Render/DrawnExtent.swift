@@ -17,7 +17,7 @@ enum DrawnExtent: Equatable {
     /// The extent seen through `transform`: the box around its rectangle's moved corners.
     func applying(_ transform: Transform) -> DrawnExtent {
         guard case let .within(rect) = self else { return self }
-        return .within(Path.bounds(of: rect.corners.map { $0.applying(transform) }))
+        return .within(rect.boundingBox(under: transform))
     }
 
     /// The extent cut to `rect`, for a clip whose outline `rect` bounds.
@@ -40,6 +40,20 @@ enum DrawnExtent: Equatable {
 }
 
 extension Rect {
+    /// The box around the rectangle's corners seen through `transform` (as `Path.bounds(of:)`
+    /// of the moved `corners`, with nothing allocated).
+    func boundingBox(under transform: Transform) -> Rect {
+        var bounds = PointBounds()
+        bounds.add(Point(x: minX, y: minY).applying(transform))
+        bounds.add(Point(x: maxX, y: minY).applying(transform))
+        bounds.add(Point(x: maxX, y: maxY).applying(transform))
+        bounds.add(Point(x: minX, y: maxY).applying(transform))
+        return bounds.rect
+    }
+
+    /// Whether all four edges are finite numbers.
+    var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+
     /// The four corners, clockwise from the origin.
     var corners: [Point] {
         [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]

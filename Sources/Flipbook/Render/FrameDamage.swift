@@ -77,8 +77,8 @@ struct FrameDamage: Equatable {
             return damage(old, parent: parent) && damage(new, parent: parent)
         }
         if old.drawing != new.drawing {
-            guard add(old.drawing?.inkExtent, under: old.transform.concatenating(parent)),
-                  add(new.drawing?.inkExtent, under: new.transform.concatenating(parent)) else { return false }
+            guard add(old.drawingInkExtent, under: old.transform.concatenating(parent)),
+                  add(new.drawingInkExtent, under: new.transform.concatenating(parent)) else { return false }
         }
         let toDevice = new.transform.concatenating(parent)
         for (oldChild, newChild) in zip(old.children, new.children) {
@@ -152,7 +152,7 @@ struct FrameDamage: Equatable {
             return true
         }
         if let drawing = node.drawing, !drawing.fillsWholePixels(under: toDevice) {
-            guard addUnit(drawing.inkExtent, under: toDevice, into: &units) else { return false }
+            guard addUnit(node.drawingInkExtent, under: toDevice, into: &units) else { return false }
         }
         return node.children.allSatisfy { addUnits(of: $0, parent: toDevice, into: &units) }
     }
@@ -171,7 +171,7 @@ struct FrameDamage: Equatable {
         case .nothing: return .some(nil)
         case .unknown: return nil
         case let .within(rect):
-            guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
+            guard rect.isFinite else { return nil }
             // Clamped just outside the frame on both sides: a drawing moved a long way off is
             // still a box, and no coordinate overflows an Int.
             func pixel(_ value: Double, _ upper: Int) -> Int { Int(min(Double(upper + 1), max(-1, value))) }
@@ -228,24 +228,20 @@ extension Path {
     /// `toDevice`.
     func outlinesWholePixels(under toDevice: Transform) -> Bool {
         guard toDevice.b == 0, toDevice.c == 0, let rect = axisAlignedRectangle else { return false }
-        let edges = [rect.minX * toDevice.a + toDevice.tx, rect.maxX * toDevice.a + toDevice.tx,
-                     rect.minY * toDevice.d + toDevice.ty, rect.maxY * toDevice.d + toDevice.ty]
-        return edges.allSatisfy { $0.isFinite && $0 == $0.rounded() }
+        func onPixelEdge(_ value: Double) -> Bool { value.isFinite && value == value.rounded() }
+        return onPixelEdge(rect.minX * toDevice.a + toDevice.tx) && onPixelEdge(rect.maxX * toDevice.a + toDevice.tx)
+            && onPixelEdge(rect.minY * toDevice.d + toDevice.ty) && onPixelEdge(rect.maxY * toDevice.d + toDevice.ty)
     }
 
     /// The rectangle this path outlines when it is one closed figure of four sides along the
     /// axes; `nil` otherwise.
     private var axisAlignedRectangle: Rect? {
-        guard elements.count == 5, case let .move(start) = elements[0], case .closeSubpath = elements[4] else { return nil }
-        var points = [start]
-        for element in elements[1...3] {
-            guard case let .line(point) = element else { return nil }
-            points.append(point)
-        }
-        for (index, point) in points.enumerated() {
-            let next = points[(index + 1) % 4]
-            guard point.x == next.x || point.y == next.y else { return nil }
-        }
-        return Path.bounds(of: points)
+        guard elements.count == 5, case let .move(p0) = elements[0], case let .line(p1) = elements[1],
+              case let .line(p2) = elements[2], case let .line(p3) = elements[3], case .closeSubpath = elements[4] else { return nil }
+        func alongAnAxis(_ a: Point, _ b: Point) -> Bool { a.x == b.x || a.y == b.y }
+        guard alongAnAxis(p0, p1), alongAnAxis(p1, p2), alongAnAxis(p2, p3), alongAnAxis(p3, p0) else { return nil }
+        var bounds = PointBounds()
+        for point in [p0, p1, p2, p3] { bounds.add(point) }
+        return bounds.rect
     }
 }

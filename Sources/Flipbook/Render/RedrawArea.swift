@@ -25,7 +25,7 @@ struct RedrawArea {
         case .nothing: return false
         case .unknown: return true
         case let .within(rect):
-            guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return true }
+            guard rect.isFinite else { return true }
             let grown = rect.insetBy(dx: -1, dy: -1)
             return boxes.contains { $0.intersects(grown) }
         }

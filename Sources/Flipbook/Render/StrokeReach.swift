@@ -41,15 +41,15 @@ extension Path {
                 join(lastDirection, direction)
                 (firstDirection, lastDirection, current) = (firstDirection ?? direction, direction, point)
             case let .quadCurve(point, control):
-                guard let legs = Self.legs([current, control, point]) else { return nil }
-                join(lastDirection, legs[0])
-                join(turningUpTo: Self.totalTurn(of: legs), exactly: false)
-                (firstDirection, lastDirection, current) = (firstDirection ?? legs[0], legs[legs.count - 1], point)
+                guard let legs = Self.legs(current, control, point) else { return nil }
+                join(lastDirection, legs.first)
+                join(turningUpTo: legs.turn, exactly: false)
+                (firstDirection, lastDirection, current) = (firstDirection ?? legs.first, legs.last, point)
             case let .curve(point, control1, control2):
-                guard let legs = Self.legs([current, control1, control2, point]) else { return nil }
-                join(lastDirection, legs[0])
-                join(turningUpTo: Self.totalTurn(of: legs), exactly: false)
-                (firstDirection, lastDirection, current) = (firstDirection ?? legs[0], legs[legs.count - 1], point)
+                guard let legs = Self.legs(current, control1, control2, point) else { return nil }
+                join(lastDirection, legs.first)
+                join(turningUpTo: legs.turn, exactly: false)
+                (firstDirection, lastDirection, current) = (firstDirection ?? legs.first, legs.last, point)
             case .closeSubpath:
                 if let closing = Self.direction(from: current, to: start) {
                     join(lastDirection, closing)
@@ -62,15 +62,22 @@ extension Path {
         return longest
     }
 
-    /// The unit directions of a control polygon's legs, skipping legs of no length; `nil`
-    /// when every leg has none.
-    private static func legs(_ points: [Point]) -> [Point]? {
-        let legs = zip(points, points.dropFirst()).compactMap { direction(from: $0, to: $1) }
-        return legs.isEmpty ? nil : legs
-    }
-
-    private static func totalTurn(of legs: [Point]) -> Double {
-        zip(legs, legs.dropFirst()).reduce(0) { $0 + angle($1.0, $1.1) }
+    /// The unit directions of the first and last legs of the control polygon `p0`–`p1`–`p2`
+    /// (–`p3`), skipping legs of no length, and how far it turns in all from leg to leg;
+    /// `nil` when every leg has none.
+    private static func legs(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point? = nil) -> (first: Point, last: Point, turn: Double)? {
+        var first: Point?, last: Point?, turn = 0.0
+        func leg(_ a: Point, _ b: Point) {
+            guard let direction = direction(from: a, to: b) else { return }
+            if let last { turn += angle(last, direction) }
+            first = first ?? direction
+            last = direction
+        }
+        leg(p0, p1)
+        leg(p1, p2)
+        if let p3 { leg(p2, p3) }
+        guard let first, let last else { return nil }
+        return (first, last, turn)
     }
 
     /// The unit vector from `a` to `b`; `nil` when they are the same point.
