@@ -28,8 +28,25 @@ enum ScratchFolders {
         return folder
     }
 
-    /// Settles which folder this process writes in, before it starts any child process.
-    static func claim() { _ = place }
+    /// Settles which folder this process writes in, before it starts any child process; when
+    /// it is this process's own, Ctrl-C or SIGTERM removes it before the process ends (the frames
+    /// of a whole `make bench` take a few GB).
+    static func claim() {
+        guard place.isOwn else { return }
+        _ = interruptions
+    }
+
+    /// The handlers of SIGINT and SIGTERM, kept alive for the process's life.
+    private nonisolated(unsafe) static let interruptions: [DispatchSourceSignal] = [SIGINT, SIGTERM].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            removeAll()
+            exit(128 + number)
+        }
+        source.resume()
+        return source
+    }
 
     /// Removes every run's frames, when this process made the folder they are in.
     static func removeAll() {

@@ -1,8 +1,8 @@
 @testable import Flipbook
 import Testing
 
-/// A display node measures where it draws once, when it is made, and again whenever it is
-/// changed: the extents a frame's walks read are never those of the node it was before.
+/// Where a display node draws and puts ink: its own drawing and its children under their
+/// transforms, cut by its clip, and what it is after a change, never what it was.
 @Suite("Display node extents")
 struct DisplayNodeExtentTests {
     private static let dot = leaf(.fill(Path(ellipseIn: Rect(x: 10, y: 20, width: 30, height: 40)), .color(.red), .nonZero))
