@@ -36,21 +36,34 @@ enum ScratchFolders {
         _ = interruptions
     }
 
-    /// The handlers of SIGINT and SIGTERM, kept alive for the process's life.
+    /// The handlers of SIGINT and SIGTERM, kept alive for the process's life. A handler holds
+    /// `removal` until the process ends, so the run it stopped cannot report its failing
+    /// writes or exit first.
     private nonisolated(unsafe) static let interruptions: [DispatchSourceSignal] = [SIGINT, SIGTERM].map { number in
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
-            removeAll()
+            removal.lock()
+            removeNow()
             exit(128 + number)
         }
         source.resume()
         return source
     }
 
-    /// Removes every run's frames, when this process made the folder they are in.
+    private static let removal = NSLock()
+
+    /// Removes every run's frames, when this process made the folder they are in (waiting, when
+    /// a signal is removing them, for the process to end).
     static func removeAll() {
+        removal.withLock { removeNow() }
+    }
+
+    /// Renames the folder first, so a frame being written meanwhile cannot refill it.
+    private static func removeNow() {
         guard place.isOwn else { return }
-        try? FileManager.default.removeItem(at: place.root)
+        let leaving = place.root.deletingLastPathComponent().appendingPathComponent(place.root.lastPathComponent + ".removing")
+        let doomed = rename(place.root.path, leaving.path) == 0 ? leaving : place.root
+        try? FileManager.default.removeItem(at: doomed)
     }
 }

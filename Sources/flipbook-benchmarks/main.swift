@@ -74,8 +74,8 @@ do {
         print("load average at the end: \(MachineReport.loadAverage())")
     }
 } catch {
-    FileHandle.standardError.write(Data("flipbook-benchmarks: error: \(error)\n".utf8))
     ScratchFolders.removeAll()
+    FileHandle.standardError.write(Data("flipbook-benchmarks: error: \(error)\n".utf8))
     exit(1)
 }
 ScratchFolders.removeAll()
