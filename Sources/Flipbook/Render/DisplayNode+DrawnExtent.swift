@@ -53,20 +53,6 @@ extension DisplayNode.Drawing {
         }
     }
 
-    /// `drawnExtent` and `inkExtent` together, a path's bounds measured once.
-    var extents: (drawn: DrawnExtent, ink: DrawnExtent) {
-        switch self {
-        case let .stroke(path, _, style):
-            let bounds = path.boundingRect, drawnReach = Self.generousReach(of: style), inkReach = path.strokeReach(style)
-            return (.within(bounds.insetBy(dx: -drawnReach, dy: -drawnReach)), .within(bounds.insetBy(dx: -inkReach, dy: -inkReach)))
-        case .fill:
-            let extent = drawnExtent
-            return (extent, extent)
-        case .text, .symbol, .bitmap, .backdrop:
-            return (drawnExtent, inkExtent)
-        }
-    }
-
     /// How far a stroke in `style` may reach from its path, generously: half its width times
     /// the miter limit (at least 2).
     private static func generousReach(of style: StrokeStyle) -> Double {
