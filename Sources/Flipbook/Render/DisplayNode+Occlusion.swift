@@ -82,9 +82,7 @@ extension DisplayNode {
     /// corner behind the eye. Never `false` where it is unknown, and with no path measured.
     private var mayHaveUnknownExtent: Bool {
         if case .backdrop = drawing { return true }
-        if let projection, Rect(origin: .zero, size: size).corners.contains(where: { projection.project($0) == nil }) {
-            return true
-        }
+        if let projection, projection.projectedCorners(of: size) == nil { return true }
         return children.contains { $0.opacity > 0 && $0.mayHaveUnknownExtent }
     }
 

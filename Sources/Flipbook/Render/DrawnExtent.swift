@@ -34,8 +34,16 @@ enum DrawnExtent: Equatable {
     /// corner falls behind the eye.
     func projected(size: Size, through projection: Projection3D) -> DrawnExtent {
         guard self != .nothing else { return .nothing }
-        let corners = Rect(origin: .zero, size: size).corners.compactMap(projection.project)
-        return corners.count == 4 ? .within(Path.bounds(of: corners)) : .unknown
+        return projection.projectedCorners(of: size).map { .within(Path.bounds(of: $0)) } ?? .unknown
+    }
+}
+
+extension Projection3D {
+    /// The corners of a layer of `size` as the projection shows them; `nil` when one falls
+    /// behind the eye.
+    func projectedCorners(of size: Size) -> [Point]? {
+        let corners = Rect(origin: .zero, size: size).corners.compactMap(project)
+        return corners.count == 4 ? corners : nil
     }
 }
 
