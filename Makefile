@@ -24,7 +24,7 @@ MANIFEST := share/flipbook/install-manifest
 INSTALL_DIRS := bin share/flipbook share/bash-completion/completions share/zsh/site-functions \
 	share/fish/vendor_completions.d share/man/man1
 
-.PHONY: all setup build release demo test record bench check-frames clean manual install install-files uninstall
+.PHONY: all setup build release demo test record bench bench-before check-frames clean manual install install-files uninstall
 
 all: build
 
@@ -73,6 +73,17 @@ bench: setup
 	$(SWIFT) build -c release --product flipbook
 	$(SWIFT) build -c release --product flipbook-benchmarks
 	.build/release/flipbook-benchmarks
+
+# The whole games against the build from before the performance work (issue 14), in pairs of
+# runs side by side (the host's speed moves too much for figures taken apart). That build goes in
+# .build-before (a worktree of BEFORE; minutes to build, about half an hour to run).
+BEFORE ?= 843254c
+bench-before: setup
+	$(SWIFT) build -c release --product flipbook
+	$(SWIFT) build -c release --product flipbook-benchmarks
+	test -d .build-before || git worktree add --detach .build-before $(BEFORE)
+	cd .build-before && $(SWIFT) build -c release --product flipbook
+	.build/release/flipbook-benchmarks versus .build-before/.build/release/flipbook
 
 # Frames byte for byte as Tests/Baselines/frame-hashes.txt records them (minutes: whole games).
 check-frames: setup

@@ -29,6 +29,38 @@ enum AppBenchmark {
         }
     }
 
+    /// The whole games played by `before` (an earlier build of `flipbook`, B) and by this
+    /// build (A), at `scales`: three pairs of runs, alternating which goes first. The host's
+    /// speed moves by tens of per cent within minutes, so only runs side by side give the
+    /// ratio between two builds. Prints each pair's ratio of wall times (B over A), their
+    /// median, and both builds' frames a second and processor time a frame.
+    static func versus(_ before: String, scales: [Int]) throws {
+        print("versus: whole games at 390×844, B = \(before), A = this build; 3 pairs of runs")
+        for (name, script) in games {
+            let frames = try frameCount(of: script)
+            for scale in scales {
+                var pairs: [(a: Figures, b: Figures)] = []
+                for pair in 0..<3 {
+                    if pair % 2 == 0 {
+                        let a = try play(script, scale: scale)
+                        pairs.append((a, try play(script, scale: scale, using: before)))
+                    } else {
+                        let b = try play(script, scale: scale, using: before)
+                        pairs.append((try play(script, scale: scale), b))
+                    }
+                }
+                let ratios = pairs.map { $0.b.seconds / $0.a.seconds }
+                let (earlier, current) = (pairs.map(\.b), pairs.map(\.a))
+                func fps(_ runs: [Figures]) -> Double { median(runs.map { Double(frames) / $0.seconds }) }
+                func cpu(_ runs: [Figures]) -> Double { median(runs.map { 1000 * $0.cpuSeconds / Double(frames) }) }
+                print("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                      + String(format: " %dx  B %6.1f fps  A %6.1f fps  %5.2fx", scale, fps(earlier), fps(current), median(ratios))
+                      + " (pairs " + ratios.map { String(format: "%.2f", $0) }.joined(separator: " ") + ")"
+                      + String(format: "   CPU a frame B %.1f ms, A %.1f ms", cpu(earlier), cpu(current)))
+            }
+        }
+    }
+
     /// The Set game at scale 1 and the standard sequence, on one core and on two: three pairs
     /// of runs in the order 1 2, 2 1, 1 2, so a host that speeds up or slows down during the
     /// benchmark weighs on both sides. Prints each pair's ratio, their median, how busy the two
@@ -88,9 +120,11 @@ enum AppBenchmark {
         return count
     }
 
-    private static func play(_ script: String, scale: Int, cores: String? = nil) throws -> Figures {
+    /// Plays `script` at `scale` into a fresh folder with the `flipbook` at `command` (this
+    /// build's by default), on `cores` (all by default).
+    private static func play(_ script: String, scale: Int, cores: String? = nil, using command: String = flipbook) throws -> Figures {
         let folder = try ScratchFolders.make("app")
-        let command = [flipbook, "play", scriptPath(script), "-o", folder.path, "--scale", String(scale)]
+        let command = [command, "play", scriptPath(script), "-o", folder.path, "--scale", String(scale)]
         return try measure((cores.map { ["taskset", "-c", $0] } ?? []) + command)
     }
 

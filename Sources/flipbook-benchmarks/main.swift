@@ -12,6 +12,7 @@ let usage = """
       phases N             scene, raster, encode and write, ms a frame on one thread
       scaling [N]          1 core against 2 (taskset) for the Set game and the sequence
       apps [S…]            the whole Set and Memorize games at scales S (default 1 3)
+      versus BIN [S…]      the same, in pairs of runs against BIN, an earlier build of flipbook
       app-phases [S]       the whole games' scene, raster, encode and write on one thread
       pipeline N           the sequence's pipeline alone (what scaling times)
       app-scene set|memorize   a whole game's scene work alone, nothing drawn
@@ -20,6 +21,7 @@ let usage = """
     Examples:
       flipbook-benchmarks sequence 600
       flipbook-benchmarks apps 3
+      flipbook-benchmarks versus .build-before/.build/release/flipbook 1
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,6 +41,11 @@ do {
     case "apps":
         let scales = arguments.dropFirst().compactMap { Int($0) }
         try AppBenchmark.run(scales: scales.isEmpty ? [1, 3] : scales)
+    case "versus":
+        guard let before = arguments.dropFirst().first else { throw BenchmarkError("versus needs the path of an earlier flipbook") }
+        guard FileManager.default.isExecutableFile(atPath: before) else { throw BenchmarkError("versus: no program at \(before)") }
+        let scales = arguments.dropFirst(2).compactMap { Int($0) }
+        try AppBenchmark.versus(before, scales: scales.isEmpty ? [1, 3] : scales)
     case "app-phases":
         try AppPhaseBenchmark.run(scale: Double(count ?? 1))
     case "backdrop":

@@ -46,6 +46,7 @@ public enum EmojiArtApp: FlipbookApp {
         let player = Player(size: size, colorScheme: appearance) {
             EmojiArtView(document: document, palettes: palettes, viewState: viewState)
         }
+        player.updatesOnlyForTrackedChanges = true  // the document and palettes are @Observable; the view state is @State
         let warnings = [document.background.failure, palettes.problem].compactMap { $0 }
         return AppScene(player: player, background: appearance.background, warnings: warnings) {
             try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()

@@ -41,6 +41,13 @@ final class NavigationContext {
 struct PresentedDestination {
     let isPresented: Binding<Bool>
     let content: () -> ViewNode
+
+    /// The screen, as the pass that declared it made it, noted in `notes` as shown from the
+    /// pass before (see ``PassNotes``).
+    func content(noting notes: PassNotes?) -> ViewNode {
+        notes?.noteRelianceOnPassBefore()
+        return content()
+    }
 }
 
 /// What a screen of a navigation stack said about itself.

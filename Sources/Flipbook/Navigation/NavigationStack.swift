@@ -13,6 +13,7 @@ public struct NavigationStack<Root: View>: View {
     @State private var context = NavigationContext()
     @State private var editMode = EditMode.inactive
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.passNotes) private var passNotes
 
     /// Creates a stack showing `root`, pushing and popping on its own.
     public init(@ViewBuilder root: () -> Root) {
@@ -62,12 +63,12 @@ public struct NavigationStack<Root: View>: View {
     }
 
     private func screens(for entries: [NavigationEntry]) -> [NavigationScreenModel] {
-        let pushed = pushedViews
+        let pushed = pushedViews, passNotes = passNotes
         return [NavigationScreenModel(entry: nil, depth: 0, content: root.makeNode())]
             + entries.enumerated().map { index, entry in
                 let node: ViewNode? = switch entry {
                 case let .view(id): pushed.first { $0.id == id }?.node
-                case let .presented(index): context.presentedDestinations[index].content()
+                case let .presented(index): context.presentedDestinations[index].content(noting: passNotes)
                 case .value: nil
                 }
                 return NavigationScreenModel(entry: entry, depth: index + 1, content: node)

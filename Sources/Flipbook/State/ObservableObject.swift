@@ -1,15 +1,21 @@
+import Foundation
+
 /// The course's spelling of a view model before `@Observable`: a class whose `@Published`
-/// properties views read through `@ObservedObject` or `@StateObject`. Flipbook rebuilds the
-/// scene after every intent, so nothing needs to be published: these exist so that the
-/// course's code compiles as written. (Unpublished, a change made before `withAnimation` in
-/// the same intent animates with the changes inside it.) New code should use `@Observable`.
+/// properties views read through `@ObservedObject` or `@StateObject`. A change to a
+/// `@Published` property shows with the next pass, wherever it is made; one to a property
+/// that is not published shows when the views are next built (after every intent, unless the
+/// player ``Player/updatesOnlyForTrackedChanges``, as SwiftUI does). New code should use
+/// `@Observable`.
 public protocol ObservableObject: AnyObject {}
 
-/// A property of an `ObservableObject` that views read, as Combine's `@Published`.
+/// A property of an `ObservableObject` that views read, as Combine's `@Published`: every
+/// change tells the players that their views may no longer stand for their state.
 @propertyWrapper
 public struct Published<Value> {
     /// The value.
-    public var wrappedValue: Value
+    public var wrappedValue: Value {
+        didSet { PublishedWrites.note() }
+    }
 
     /// Creates the property.
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
@@ -65,5 +71,39 @@ final class StateObjectStorage<ObjectType> {
         let made = StateCell(make())
         cell = made
         return made.value
+    }
+}
+
+/// Counts the changes of `@Published` properties. A `@Published` property does not know the
+/// object it is in, nor which views read it, so any change counts for every view, as an
+/// `ObservableObject` tells every view that observes it: made in an intent, as a write of
+/// the running player's state; made outside intents, on the thread that made it, and every
+/// player driven on that thread builds its views again at its next pass. (SwiftUI wants
+/// published changes on the main thread, where it updates the views.)
+enum PublishedWrites {
+    /// Notes one change.
+    static func note() {
+        if let player = Player.current {
+            player.graph.writes.count &+= 1
+        } else {
+            threadCount.value &+= 1
+        }
+    }
+
+    /// The changes made outside intents on this thread so far.
+    static var outsideIntents: Int { threadCount.value }
+
+    private final class Count {
+        var value = 0
+    }
+
+    private static let key = "org.flipbook.published-writes"
+
+    private static var threadCount: Count {
+        let dictionary = Thread.current.threadDictionary
+        if let count = dictionary[key] as? Count { return count }
+        let count = Count()
+        dictionary[key] = count
+        return count
     }
 }

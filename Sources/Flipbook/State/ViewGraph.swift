@@ -13,6 +13,8 @@ final class ViewGraph {
     let focus = FocusRecords()
     /// Counts the writes to the cells' values.
     let writes = StateWrites()
+    /// What the pass learns about itself.
+    let passNotes = PassNotes()
 
     /// The cell of `key`, made with `initial` the first time (or when the type there changed).
     func cell<Value>(at key: String, initial: () -> Value) -> StateCell<Value> {
@@ -29,6 +31,7 @@ final class ViewGraph {
         lifecycle.beginPass()
         presentations.beginPass()
         focus.beginPass()
+        passNotes.beginPass()
     }
 
     /// Ends a pass: storage of views not visited goes; returns the lifecycle actions due.

@@ -27,6 +27,15 @@ public final class Player {
     /// Whether frames where nothing changed reuse the laid-out tree of the last pass; off,
     /// every pass builds the views afresh (tests compare the two).
     var reusesScene = true
+    /// Whether an intent that changed nothing the views track, since they were last built in
+    /// it, ends without building them again: SwiftUI's rule, which updates the views only for
+    /// changes it is told of (`@State` and the other cells, an `@Observable` model they read,
+    /// a `@Published` property). A tap's `withAnimation` builds the views once, not twice.
+    ///
+    /// Off (the default), every intent ends with a build, so a change to a model nobody
+    /// observes (a test's plain class, changed in ``perform(_:)``) shows too. Turn it on for a
+    /// scene whose state is all tracked, as the apps' is.
+    public var updatesOnlyForTrackedChanges = false
     /// The display list of the last frame and the presented tree it was made from: a frame
     /// that draws the same shares its content.
     private var lastFrame: (list: DisplayList, version: Int)?
@@ -34,6 +43,9 @@ public final class Player {
     private var presentedVersion = 0
     /// How many passes built the views afresh (the others presented the last tree again).
     private(set) var scenesBuilt = 0
+    /// The changes of `@Published` properties made outside intents when the last pass that
+    /// built the views began (see ``PublishedWrites``).
+    private var publishedAtBuild = 0
     /// How many intents are running now (they nest: lifecycle actions, `withAnimation`).
     private var intentDepth = 0
     /// The tracked state (observed models, the cells' values) when the running intent began
@@ -67,10 +79,22 @@ public final class Player {
         defer {
             dictionary[Self.currentKey] = previous
             intentDepth -= 1
-            if intentDepth == 0 { intentBase = nil }
-            sceneValidity.invalidate()
+            if intentDepth == 0 { endIntent() } else { sceneValidity.invalidate() }
         }
         body()
+    }
+
+    /// Ends the outermost intent. With ``updatesOnlyForTrackedChanges``, when the views were
+    /// built within it (or it began on a scene that stood) and nothing they track changed
+    /// since, they still stand: the pass after it presents them again instead of building them
+    /// (a tap's `withAnimation` built them already). Otherwise they are built afresh.
+    private func endIntent() {
+        if updatesOnlyForTrackedChanges, reusesScene, let intentBase, intentBase == trackedState {
+            sceneValidity.validate(since: intentBase.generation)
+        } else {
+            sceneValidity.invalidate()
+        }
+        intentBase = nil
     }
 
     /// Creates a player for a screen of `size` points showing what `content` builds, on
@@ -82,6 +106,7 @@ public final class Player {
         self.build = { content().makeNode() }
         environment.colorScheme = colorScheme
         environment.presentationRecords = graph.presentations
+        environment.passNotes = graph.passNotes
     }
 
     /// Lays out the view as its state is now and presents it at the clock's time, with the
@@ -93,6 +118,7 @@ public final class Player {
         passCount += 1
         if presentsLastScene(transaction) { return }
         let generation = sceneValidity.currentGeneration, readings = clock.readings
+        publishedAtBuild = PublishedWrites.outsideIntents
         scenesBuilt += 1
         FlattenedChildrenMemo.shared.removeAll()
         graph.beginPass()
@@ -105,10 +131,13 @@ public final class Player {
         })
         self.laidOut = laidOut
         present(laidOut, transaction: transaction)
-        if clock.readings == readings { sceneValidity.validate(since: generation) }
+        if clock.readings == readings, PublishedWrites.outsideIntents == publishedAtBuild { sceneValidity.validate(since: generation) }
         // Within an intent, the views now stand for the tracked state: a `withAnimation` after
-        // this one (the course's deal, one card after another) need not build them again.
-        if intentDepth > 0 { intentBase = sceneValidity.isValid ? trackedState : nil }
+        // this one (the course's deal, one card after another) need not build them again,
+        // unless the pass showed something as the pass before declared it.
+        if intentDepth > 0 {
+            intentBase = sceneValidity.isValid && !graph.passNotes.reliesOnPassBefore ? trackedState : nil
+        }
         runLifecycle(graph.endPass())
     }
 
@@ -117,6 +146,7 @@ public final class Player {
     /// clock (a model nobody observes, changed by code outside the player, goes unseen).
     var laidOutStands: Bool {
         reusesScene && intentDepth == 0 && laidOut != nil && sceneValidity.isValid
+            && PublishedWrites.outsideIntents == publishedAtBuild
     }
 
     /// Presents the last pass's laid-out tree at the clock's time when it still stands and
@@ -157,7 +187,8 @@ public final class Player {
     }
 
     /// What tells whether tracked state changed: the validity's generation (an observed
-    /// model changed, an intent began or ended) and the count of the cells' writes.
+    /// model changed, an intent began or ended) and the count of the cells' writes (and of
+    /// `@Published` properties' changes in the player's intents).
     private var trackedState: TrackedState {
         TrackedState(generation: sceneValidity.currentGeneration, writes: graph.writes.count)
     }
@@ -256,6 +287,11 @@ public final class Player {
 
     /// Runs `handler` as an intent, as a tap on a button would: changes it makes outside
     /// `withAnimation` jump, changes inside it animate.
+    ///
+    /// The views are built again after it, so a change to anything they read shows; with
+    /// ``updatesOnlyForTrackedChanges``, only when something they track changed since its last
+    /// `withAnimation` built them (a change nothing tracks then shows with the next build, as
+    /// in SwiftUI with the next update).
     public func perform(_ handler: () -> Void) {
         if presented == nil { commit(Transaction()) }
         makingCurrent(handler)

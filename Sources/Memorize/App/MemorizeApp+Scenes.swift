@@ -19,6 +19,7 @@ extension MemorizeApp {
         let player = Player(size: size, clock: clock, colorScheme: appearance) {
             MemorizeThemesView(library: library, shelf: shelf, navigation: navigation)
         }
+        player.updatesOnlyForTrackedChanges = true  // the library, shelf and navigation are @Observable
         let settle = { if let id = navigation.shownTheme { shelf.markShown(id) } }
         return AppScene(player: player, background: appearance.background, warnings: warnings, settle: settle) {
             try MemorizeState(library: library, shelf: shelf, navigation: navigation).jsonData()

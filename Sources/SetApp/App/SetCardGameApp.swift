@@ -24,6 +24,7 @@ public enum SetCardGameApp: FlipbookApp {
         let player = Player(size: size, clock: clock, colorScheme: appearance) {
             SetGameView(game: game).environment(\.showsColorLabels, showsColorLabels)
         }
+        player.updatesOnlyForTrackedChanges = true  // the game is @Observable
         return AppScene(player: player, background: appearance.background) { try SetState(game).jsonData() }
     }
 

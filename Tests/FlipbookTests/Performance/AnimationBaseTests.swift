@@ -69,11 +69,12 @@ struct AnimationBaseTests {
     private static let size = Size(width: 240, height: 200)
 
     /// The player at rest, then tapped on the card at 0.5 s; frames at 0, 0.5 and 0.6 s.
-    private func tapped(_ barChange: AnimationBaseCard.BarChange, reusingScene: Bool) throws
+    private func tapped(_ barChange: AnimationBaseCard.BarChange, reusingScene: Bool, trackedOnly: Bool = false) throws
         -> (player: Player, builds: Int, frames: [Bitmap]) {
         let shelf = AnimationBaseShelf()
         let player = Player(size: Self.size) { AnimationBaseCard(barChange: barChange, shelf: shelf) }
         player.reusesScene = reusingScene
+        player.updatesOnlyForTrackedChanges = trackedOnly
         var frames = [try player.frame(at: 0).render(scale: 1)]
         frames.append(try player.frame(at: 0.5).render(scale: 1))
         let before = player.scenesBuilt
@@ -111,10 +112,12 @@ struct AnimationBaseTests {
         #expect(cardLeft > 35 && cardLeft < 60, "while the card is under way: \(cardLeft)")
     }
 
-    @Test func aDealOfFourAnimationsBuildsOnceForEach() throws {
+    @Test(arguments: [false, true])
+    func aDealOfFourAnimationsBuildsOnceForEach(trackedOnly: Bool) throws {
         func dealt(reusingScene: Bool) throws -> (builds: Int, frames: [Bitmap]) {
             let player = Player(size: Self.size) { AnimationBaseDeal() }
             player.reusesScene = reusingScene
+            player.updatesOnlyForTrackedChanges = trackedOnly
             _ = player.frame(at: 0)
             let before = player.scenesBuilt
             player.tap(at: try #require(player.location(of: TargetName("deal"))))
@@ -124,12 +127,30 @@ struct AnimationBaseTests {
         }
         let cached = try dealt(reusingScene: true), fresh = try dealt(reusingScene: false)
         // Each `withAnimation` changed only what the one before built: four passes present the
-        // views again instead of building them.
-        #expect(cached.builds == fresh.builds - 4)
+        // views again instead of building them; when only tracked changes count, so does the
+        // pass after the intent (nothing changed after the last `withAnimation`).
+        #expect(cached.builds == fresh.builds - (trackedOnly ? 5 : 4))
         let sameFrames = cached.frames == fresh.frames
         #expect(sameFrames, "the frames are those of a player that builds every pass")
         let dealt = cached.frames[5] != cached.frames[19]
         #expect(dealt, "the dots are on their way at frame 5")
+    }
+
+    @Test(arguments: [AnimationBaseCard.BarChange.none, .barByState, .barByModel, .barByStateAfter, .barByModelAfter])
+    func whenOnlyTrackedChangesCountAnIntentEndsWithoutABuildWhenNothingChangedAfterItsAnimation(
+        _ change: AnimationBaseCard.BarChange) throws {
+        let tracked = try tapped(change, reusingScene: true, trackedOnly: true)
+        let every = try tapped(change, reusingScene: true)
+        // The bar's change made after `withAnimation` is tracked: the intent ends with a build.
+        let after = change == .barByStateAfter || change == .barByModelAfter
+        #expect(tracked.builds == every.builds - (after ? 0 : 1))
+        let sameFrames = tracked.frames == every.frames
+        #expect(sameFrames, "the frames are those of a player that builds after every intent")
+        if change != .none {
+            let barBefore = try #require(Self.leftEdge(of: .teal, row: 55, in: tracked.frames[1]))
+            let barAfter = try #require(Self.leftEdge(of: .teal, row: 55, in: tracked.frames[2]))
+            #expect(barAfter - barBefore == 50, "the bar jumped its whole 50 pt at once")
+        }
     }
 
     /// The first column of row `y` whose pixel is `color` (within 2 levels a channel).

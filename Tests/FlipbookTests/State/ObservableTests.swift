@@ -37,6 +37,22 @@ private struct LegacyScreen: View {
     }
 }
 
+/// A model with a published count and one nothing publishes.
+private final class Tally: ObservableObject {
+    @Published var published = 0
+    var plain = 0
+}
+
+private struct TallyScreen: View {
+    @ObservedObject var tally: Tally
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("published \(tally.published)").onTapGesture { tally.published += 1 }.touchTarget(TargetName("published"))
+            Text("plain \(tally.plain)").onTapGesture { tally.plain += 1 }.touchTarget(TargetName("plain"))
+        }
+    }
+}
+
 @Suite("@Observable, @Bindable and the course's ObservableObject")
 struct ObservableTests {
     @Test func anObservableHeldInStateIsKeptAndBindable() throws {
@@ -55,5 +71,36 @@ struct ObservableTests {
         _ = player.frame(at: 0.2)
         #expect(player.texts == ["score 2"])
         #expect(LegacyModel.made - before == 1)
+    }
+
+    @Test(arguments: [false, true])
+    func aPublishedChangeShowsAndAnUnpublishedOneWaitsForTheNextBuild(trackedOnly: Bool) throws {
+        let tally = Tally()
+        let player = Player(size: Size(width: 300, height: 300)) { TallyScreen(tally: tally) }
+        player.updatesOnlyForTrackedChanges = trackedOnly
+        _ = player.frame(at: 0)
+        player.tap(at: try #require(player.location(of: TargetName("plain"))))
+        _ = player.frame(at: 0.1)
+        #expect(tally.plain == 1)
+        // (`player.texts` would ask where targets are, which builds the views afresh.)
+        let plain = trackedOnly ? "plain 0" : "plain 1"
+        #expect(player.presented?.allTexts == ["published 0", plain],
+                "built after every intent, or, as in SwiftUI, not told of the change")
+        player.tap(at: try #require(player.location(of: TargetName("published"))))
+        _ = player.frame(at: 0.2)
+        #expect(player.presented?.allTexts == ["published 1", "plain 1"], "the update shows both")
+    }
+
+    @Test func aPublishedChangeOutsideAnIntentShowsAtTheNextFrame() throws {
+        let tally = Tally()
+        let player = Player(size: Size(width: 300, height: 300)) { TallyScreen(tally: tally) }
+        _ = player.frame(at: 0)
+        _ = player.frame(at: 0.1)
+        let built = player.scenesBuilt
+        tally.published = 5
+        _ = player.frame(at: 0.2)
+        _ = player.frame(at: 0.3)
+        #expect(player.scenesBuilt == built + 1, "built once for the change, then presented again")
+        #expect(player.presented?.allTexts == ["published 5", "plain 0"])
     }
 }
