@@ -98,7 +98,7 @@ extension Player {
             return laidOut
         }
         // A model that is not observed may have changed since the last frame (a test's
-        // board, the course's ObservableObject): touches meet the views built now.
+        // board, an unpublished property): touches meet the views built now.
         sceneValidity.invalidate()
         commit(Transaction())
         sceneHold?.hold(laidOut, passCount: passCount, time: clock.time)

@@ -308,8 +308,8 @@ public func after(_ seconds: Double, perform action: @escaping () -> Void) {
 }
 
 /// Animates the changes `body` makes with `animation`, as SwiftUI's `withAnimation`. Changes
-/// made before it, in the same intent, to `@State` and the like or to an `@Observable` model
-/// the views read, jump.
+/// made before it, in the same intent, to `@State` and the like, to an `@Observable` model the
+/// views read or to a `@Published` property, jump.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     guard let player = Player.current else { return try body() }

@@ -5,12 +5,18 @@ import Testing
 @Observable
 final class AnimationBaseShelf {
     var shift = 0.0
+    /// The same, published, as the course's `ObservableObject` does.
+    let published = AnimationBasePublisher()
+}
+
+final class AnimationBasePublisher: ObservableObject {
+    @Published var shift = 0.0
 }
 
 /// A card that slides when tapped, beside a bar that a tap may move too, outside the
 /// animation (before or after it): through `@State` or through an observed model.
 struct AnimationBaseCard: View {
-    enum BarChange: Sendable { case none, barByState, barByModel, barByStateAfter, barByModelAfter }
+    enum BarChange: Sendable { case none, barByState, barByModel, barByPublished, barByStateAfter, barByModelAfter }
     let barChange: BarChange
     let shelf: AnimationBaseShelf
     @State private var isRight = false
@@ -19,7 +25,7 @@ struct AnimationBaseCard: View {
     var body: some View {
         VStack(spacing: 10) {
             Rectangle().fill(Color.teal).frame(width: 40, height: 20)
-                .offset(x: barShift + shelf.shift)
+                .offset(x: barShift + shelf.shift + shelf.published.shift)
                 .touchTarget(TargetName("bar"))
             RoundedRectangle(cornerRadius: 6).fill(Color.orange).frame(width: 60, height: 80)
                 .offset(x: isRight ? 60 : -60)
@@ -28,6 +34,7 @@ struct AnimationBaseCard: View {
                     switch barChange {
                     case .barByState: barShift += 50
                     case .barByModel: shelf.shift += 50
+                    case .barByPublished: shelf.published.shift += 50
                     default: break
                     }
                     withAnimation(.linear(duration: 1)) { isRight.toggle() }
@@ -96,12 +103,12 @@ struct AnimationBaseTests {
         #expect(cardLeft > 35 && cardLeft < 60, "card's left edge at \(cardLeft)")
     }
 
-    @Test(arguments: [AnimationBaseCard.BarChange.barByState, .barByModel, .barByStateAfter, .barByModelAfter])
+    @Test(arguments: [AnimationBaseCard.BarChange.barByState, .barByModel, .barByPublished, .barByStateAfter, .barByModelAfter])
     func aChangeBeforeOrAfterWithAnimationStillJumps(_ change: AnimationBaseCard.BarChange) throws {
         let cached = try tapped(change, reusingScene: true), fresh = try tapped(change, reusingScene: false)
         // The views are built for the bar's change, made before `withAnimation` or after the
         // views it built (the intent ends with a build whatever it did).
-        let spared = change == .barByState || change == .barByModel ? 0 : 1
+        let spared = [.barByState, .barByModel, .barByPublished].contains(change) ? 0 : 1
         #expect(cached.builds == fresh.builds - spared)
         let sameFrames = cached.frames == fresh.frames
         #expect(sameFrames, "the frames are those of a player that builds every pass")
@@ -136,7 +143,7 @@ struct AnimationBaseTests {
         #expect(dealt, "the dots are on their way at frame 5")
     }
 
-    @Test(arguments: [AnimationBaseCard.BarChange.none, .barByState, .barByModel, .barByStateAfter, .barByModelAfter])
+    @Test(arguments: [AnimationBaseCard.BarChange.none, .barByState, .barByModel, .barByPublished, .barByStateAfter, .barByModelAfter])
     func whenOnlyTrackedChangesCountAnIntentEndsWithoutABuildWhenNothingChangedAfterItsAnimation(
         _ change: AnimationBaseCard.BarChange) throws {
         let tracked = try tapped(change, reusingScene: true, trackedOnly: true)
