@@ -79,6 +79,8 @@ bench: setup
 # .build-before (a worktree of BEFORE; minutes to build, about half an hour to run).
 BEFORE ?= 843254c
 bench-before: setup
+	@if [ -d .build-before ] && [ "$$(git -C .build-before rev-parse HEAD)" != "$$(git rev-parse --verify -q '$(BEFORE)^{commit}')" ]; then \
+		echo "error: .build-before holds another commit than $(BEFORE); remove it first (git worktree remove --force .build-before)" >&2; exit 1; fi
 	$(SWIFT) build -c release --product flipbook
 	$(SWIFT) build -c release --product flipbook-benchmarks
 	test -d .build-before || git worktree add --detach .build-before $(BEFORE)
