@@ -39,16 +39,8 @@ enum AppBenchmark {
         for (name, script) in games {
             let frames = try frameCount(of: script)
             for scale in scales {
-                var pairs: [(a: Figures, b: Figures)] = []
-                for pair in 0..<3 {
-                    if pair % 2 == 0 {
-                        let a = try play(script, scale: scale)
-                        pairs.append((a, try play(script, scale: scale, using: before)))
-                    } else {
-                        let b = try play(script, scale: scale, using: before)
-                        pairs.append((try play(script, scale: scale), b))
-                    }
-                }
+                let pairs = try alternatingPairs({ try play(script, scale: scale) },
+                                                 { try play(script, scale: scale, using: before) })
                 let ratios = pairs.map { $0.b.seconds / $0.a.seconds }
                 let (earlier, current) = (pairs.map(\.b), pairs.map(\.a))
                 func fps(_ runs: [Figures]) -> Double { median(runs.map { Double(frames) / $0.seconds }) }
@@ -80,14 +72,20 @@ enum AppBenchmark {
 
     /// Three pairs of a run on core 0 and a run on cores 0 and 1, alternating which goes first.
     private static func pairedRuns(_ run: (String) throws -> Figures) throws -> [(one: Figures, two: Figures)] {
-        var pairs: [(one: Figures, two: Figures)] = []
+        try alternatingPairs({ try run("0") }, { try run("0,1") }).map { (one: $0.a, two: $0.b) }
+    }
+
+    /// Three pairs of a run of `a` and a run of `b`, in the order a b, b a, a b: a host that
+    /// speeds up or slows down during them weighs on both sides.
+    private static func alternatingPairs(_ a: () throws -> Figures, _ b: () throws -> Figures) throws -> [(a: Figures, b: Figures)] {
+        var pairs: [(a: Figures, b: Figures)] = []
         for pair in 0..<3 {
             if pair % 2 == 0 {
-                let one = try run("0")
-                pairs.append((one, try run("0,1")))
+                let first = try a()
+                pairs.append((first, try b()))
             } else {
-                let two = try run("0,1")
-                pairs.append((try run("0"), two))
+                let second = try b()
+                pairs.append((try a(), second))
             }
         }
         return pairs
