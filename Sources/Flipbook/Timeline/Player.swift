@@ -131,7 +131,7 @@ public final class Player {
         })
         self.laidOut = laidOut
         present(laidOut, transaction: transaction)
-        if clock.readings == readings, PublishedWrites.outsideIntents == publishedAtBuild { sceneValidity.validate(since: generation) }
+        if clock.readings == readings { sceneValidity.validate(since: generation) }
         // Within an intent, the views now stand for the tracked state: a `withAnimation` after
         // this one (the course's deal, one card after another) need not build them again,
         // unless the pass showed something as the pass before declared it.
