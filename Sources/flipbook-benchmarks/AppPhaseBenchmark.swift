@@ -7,9 +7,9 @@ import SetApp
 /// (touches, intents, views, layout, animator, display list), drawing with Cairo (over the
 /// frame before, only where it changed, as `flipbook play`'s workers draw), PNG encoding
 /// (zlib level 1 in bands, unchanged bands copied, as `flipbook play` writes frames) and
-/// writing the file. Frames that draw
-/// exactly what the frame before drew are counted apart: `flipbook play` writes their bytes
-/// again without drawing or encoding them.
+/// writing the file (atomically and not flushed: a run flushes its frames once, at its end).
+/// Frames that draw exactly what the frame before drew are counted apart: `flipbook play`
+/// writes their bytes again without drawing or encoding them.
 enum AppPhaseBenchmark {
     static let size = Size(width: 390, height: 844)
 
@@ -32,13 +32,13 @@ enum AppPhaseBenchmark {
             let url = folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frames))
             if let last, list.drawsSameFrame(as: last.list) {
                 repeated += 1
-                totals[3] += try time { try last.png.write(to: url) }
+                totals[3] += try time { try AtomicFile.write(last.png, to: url, flushing: false) }
                 return
             }
             var canvas: Canvas?, png = Data()
             totals[1] += try time { canvas = try list.drawReusingThreadSurface(scale: scale, background: scene.background) }
             totals[2] += try time { png = try canvas!.framePNGData(options: .fastest, reusing: bands) }
-            totals[3] += try time { try png.write(to: url) }
+            totals[3] += try time { try AtomicFile.write(png, to: url, flushing: false) }
             last = (list, png)
         }
         let whole = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000

@@ -4,7 +4,8 @@ import Foundation
 /// The standard sequence's cost per frame on one thread, phase by phase: building the scene
 /// (views, layout, animator, display list), drawing it with Cairo (over the frame before,
 /// only where it changed, as sequences are drawn), PNG encoding (zlib level 1
-/// in bands, unchanged bands copied, as frame sequences are written) and writing the file.
+/// in bands, unchanged bands copied, as frame sequences are written) and writing the file
+/// (atomically and not flushed, as `FrameWriter` writes frames: a run flushes them once).
 enum PhaseBenchmark {
     static func run(frames: Int) throws {
         let folder = try ScratchFolders.make("phases")
@@ -17,7 +18,7 @@ enum PhaseBenchmark {
             totals[0] += time { list = scene.frame(at: Double(frame) / SequenceBenchmark.fps) }
             totals[1] += try time { canvas = try list!.drawReusingThreadSurface() }
             totals[2] += try time { png = try canvas!.framePNGData(options: .fastest, reusing: bands) }
-            totals[3] += try time { try png.write(to: folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frame + 1))) }
+            totals[3] += try time { try AtomicFile.write(png, to: folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frame + 1)), flushing: false) }
         }
         let names = ["scene (views, layout, animator, display list)", "raster (Cairo, background included)",
                      "encode (PNG, zlib 1 in bands, unchanged copied)", "write (file)"]
