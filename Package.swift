@@ -46,7 +46,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Flipbook", "SetApp", "Memorize", "CCairo"]),
+        .executableTarget(
+            name: "flipbook-benchmarks",
+            dependencies: ["Flipbook", "SetApp", "Memorize", "CCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(name: "TestSupport", dependencies: ["Flipbook"], path: "Tests/TestSupport"),
         .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport", "TestSupport"]),
         .testTarget(

@@ -12,18 +12,21 @@ public struct CommandResult: Sendable {
 
 /// Runs the `flipbook` executable built next to the test bundle.
 public enum CommandRunner {
-    /// The built binary: the test bundle and the executable share a build folder.
-    public static var executable: URL {
+    /// The built `flipbook` binary: the test bundle and the executable share a build folder.
+    public static var executable: URL { executable(named: "flipbook") }
+
+    /// The built executable `name` (`flipbook`, `flipbook-benchmarks`), found as ``executable`` is.
+    public static func executable(named name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         while folder.pathComponents.count > 1 {
             folder.deleteLastPathComponent()
-            let candidate = folder.appendingPathComponent("flipbook")
+            let candidate = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
                 return candidate
             }
         }
-        return URL(fileURLWithPath: ".build/debug/flipbook")
+        return URL(fileURLWithPath: ".build/debug/\(name)")
     }
 
     /// A new `XDG_DATA_HOME` for one run: a folder of its own under the temporary folder, so
@@ -35,17 +38,20 @@ public enum CommandRunner {
     /// Runs `flipbook` with `arguments` in `folder` (the test's own by default), with
     /// `environment` added to the test's own (a `PATH` without ffmpeg, say) over a fresh
     /// `XDG_DATA_HOME`, and waits for it.
-    public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
-        let running = try start(arguments, in: folder, environment: environment)
+    /// `program` is another executable of the package's (see ``executable(named:)``).
+    public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+                           program: String = "flipbook") throws -> CommandResult {
+        let running = try start(arguments, in: folder, environment: environment, program: program)
         return running.finish()
     }
 
-    /// Starts `flipbook` with `arguments`, its output and errors going to pipes.
-    static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> RunningCommand {
+    /// Starts `program` (`flipbook`) with `arguments`, its output and errors going to pipes.
+    static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+                      program: String = "flipbook") throws -> RunningCommand {
         let process = Process()
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": freshDataHome().path]) { $1 }
             .merging(environment) { $1 }
-        process.executableURL = executable
+        process.executableURL = executable(named: program)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe(), error = Pipe()

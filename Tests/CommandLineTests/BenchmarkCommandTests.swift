@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `flipbook-benchmarks` refuses bad arguments with one line naming the problem and status 64,
+/// before it times anything; a benchmark it is given runs and reports.
+@Suite("flipbook-benchmarks: arguments")
+struct BenchmarkCommandTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(arguments: ["phases", "abc"], message: "The value 'abc' is invalid for '<frames>'"),
+        Case(arguments: ["phases", "0"], message: "the number of frames must be from 1 to 100000, not 0"),
+        Case(arguments: ["sequence", "99999999"], message: "the number of frames must be from 1 to 100000, not 99999999"),
+        Case(arguments: ["sequence", "2", "--keep"], message: "Missing value for '--keep <DIR>'"),
+        Case(arguments: ["pipeline", "-3"], message: "Unknown option '-3'"),
+        Case(arguments: ["apps", "7"], message: "a scale must be a whole number from 1 to 4, not 7"),
+        Case(arguments: ["apps", "x"], message: "The value 'x' is invalid for '<scales>'"),
+        Case(arguments: ["app-phases", "0"], message: "a scale must be a whole number from 1 to 4, not 0"),
+        Case(arguments: ["versus", "/no/such/flipbook", "1"], message: "no program at /no/such/flipbook"),
+        Case(arguments: ["app-scene", "chess"], message: "The value 'chess' is invalid for '<game>'"),
+        Case(arguments: ["child-usage"], message: "child-usage needs a command to run"),
+        Case(arguments: ["bogus"], message: "Unexpected argument 'bogus'"),
+    ]
+
+    @Test("a bad argument is one line and status 64", arguments: cases)
+    func badArgument(_ badCase: Case) throws {
+        let result = try CommandRunner.run(badCase.arguments, program: "flipbook-benchmarks")
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(result.standardError.hasPrefix("flipbook-benchmarks: error: "))
+        #expect(result.standardError.contains(badCase.message))
+    }
+
+    @Test("a mistake points at the named benchmark's help")
+    func hintNamesTheBenchmark() throws {
+        let result = try CommandRunner.run(["phases", "0"], program: "flipbook-benchmarks")
+        #expect(result.standardError.contains("(see 'flipbook-benchmarks phases --help')"))
+    }
+
+    @Test("the phases of one frame: four phases and the bands copied")
+    func phasesOfOneFrame() throws {
+        let result = try CommandRunner.run(["phases", "1"], program: "flipbook-benchmarks")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("ms a frame (mean of 1)"))
+        for phase in ["scene (", "raster (", "encode (", "write ("] {
+            #expect(result.standardOutput.contains(phase), "no \(phase) line")
+        }
+        // Even one frame copies bands: its blank bands between rows of cards are alike.
+        #expect(result.standardOutput.contains(/bands copied from the cache: [1-9][0-9]?%/))
+    }
+
+    @Test("help lists the benchmarks with examples")
+    func help() throws {
+        let result = try CommandRunner.run(["--help"], program: "flipbook-benchmarks")
+        #expect(result.status == 0)
+        for name in ["sequence", "phases", "scaling", "apps", "versus", "app-phases", "pipeline", "app-scene"] {
+            #expect(result.standardOutput.contains("  \(name) "), "no \(name)")
+        }
+        #expect(result.standardOutput.contains("flipbook-benchmarks sequence 600"))
+        #expect(!result.standardOutput.contains("child-usage"))
+    }
+}
