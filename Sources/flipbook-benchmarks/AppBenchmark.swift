@@ -77,7 +77,7 @@ enum AppBenchmark {
 
     /// Three pairs of a run of `a` and a run of `b`, in the order a b, b a, a b: a host that
     /// speeds up or slows down during them weighs on both sides.
-    private static func alternatingPairs(_ a: () throws -> Figures, _ b: () throws -> Figures) throws -> [(a: Figures, b: Figures)] {
+    static func alternatingPairs(_ a: () throws -> Figures, _ b: () throws -> Figures) throws -> [(a: Figures, b: Figures)] {
         var pairs: [(a: Figures, b: Figures)] = []
         for pair in 0..<3 {
             if pair % 2 == 0 {
@@ -105,7 +105,7 @@ enum AppBenchmark {
                        cpuOne, cpuTwo, pairs.map(\.one.peakMegabytes).max() ?? 0, pairs.map(\.two.peakMegabytes).max() ?? 0))
     }
 
-    private static func median(_ values: [Double]) -> Double {
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }

@@ -19,7 +19,7 @@ struct BenchmarkCommand: ParsableCommand {
           flipbook-benchmarks versus .build-before/.build/release/flipbook 1
         """,
         subcommands: [All.self, Board.self, Sequence.self, Phases.self, Scaling.self, Apps.self, Versus.self,
-                      AppPhases.self, Pipeline.self, AppScene.self, Backdrop.self, ChildUsage.self],
+                      AppPhases.self, Pipeline.self, Plain.self, AppScene.self, Backdrop.self, ChildUsage.self],
         defaultSubcommand: All.self
     )
 
@@ -89,7 +89,7 @@ extension BenchmarkCommand {
             print()
             try BoardBenchmark.run()
             print()
-            try SequenceBenchmark.run(frames: 600)
+            try SequenceBenchmark.run(frames: 300)
             print()
             try PhaseBenchmark.run(frames: 30)
             print()
@@ -112,16 +112,29 @@ extension BenchmarkCommand {
     struct Sequence: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The standard sequence (81 moving cards at 1170×2532) through the pipeline and the plain path.",
-            discussion: "Example: flipbook-benchmarks sequence 60 --keep /tmp/frames")
+            discussion: """
+            Three pairs of runs, each path a process of its own, alternating which goes first; the speedup is the \
+            median of the pairs' ratios. With --keep, one run of each path in this process, its frames kept.
 
-        @Argument(help: "Frames to render through each path.")
+            Examples:
+              flipbook-benchmarks sequence 300
+              flipbook-benchmarks sequence 60 --keep /tmp/frames
+            """)
+
+        @Argument(help: "Frames to render through each path in each run.")
         var frames = 60
         @Option(help: ArgumentHelp("Keep the frames in DIR/flipbook and DIR/plain.", valueName: "DIR"))
         var keep: String?
 
         func validate() throws { _ = try checkedFrames(frames) }
 
-        func run() throws { try SequenceBenchmark.run(frames: frames, keep: keep.map { URL(fileURLWithPath: $0) }) }
+        func run() throws {
+            if let keep {
+                try SequenceBenchmark.run(frames: frames, keepingFramesIn: URL(fileURLWithPath: keep))
+            } else {
+                try SequenceBenchmark.run(frames: frames)
+            }
+        }
     }
 
     struct Phases: ParsableCommand {
@@ -179,6 +192,18 @@ extension BenchmarkCommand {
         }
 
         func run() throws { try AppBenchmark.versus(before, scales: try checkedScales(scales)) }
+    }
+
+    struct Plain: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The standard sequence's plain path alone (Cairo and cairo_surface_write_to_png, one core).")
+
+        @Argument(help: "Frames to render.")
+        var frames = 60
+
+        func validate() throws { _ = try checkedFrames(frames) }
+
+        func run() throws { try SequenceBenchmark.runPlainPathOnly(frames: frames) }
     }
 
     struct AppPhases: ParsableCommand {

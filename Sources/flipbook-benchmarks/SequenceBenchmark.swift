@@ -5,22 +5,42 @@ import SetApp
 
 /// The standard sequence: 81 card-sized rounded rectangles with a diamond each, moving on a
 /// 1170×2532 screen, drawn through Flipbook's pipeline (views, animator, display lists, all
-/// cores, libpng) and through the plain path (one Cairo surface per frame, drawn by hand and
-/// written with `cairo_surface_write_to_png`, one core).
+/// cores, frames encoded in bands) and through the plain path (one Cairo surface per frame,
+/// drawn by hand and written with `cairo_surface_write_to_png`, one core).
 enum SequenceBenchmark {
     static let size = Size(width: 1170, height: 2532)
     static let fps = 60.0
 
-    /// Runs both paths for `frames` frames; `keep` keeps their frames in that folder (for
-    /// checking that frames stay byte-identical), else they go into a scratch folder (see `ScratchFolders`).
-    static func run(frames: Int, keep: URL? = nil) throws {
-        let folder = try keep ?? ScratchFolders.make("sequence")
+    /// Times both paths on `frames` frames in three pairs of runs, each path a process of its
+    /// own (`pipeline` and `plain`), alternating which goes first: the host's speed moves by
+    /// tens of per cent within minutes, and a ratio of two runs taken apart measured that as
+    /// much as the paths. The speedup is the median of the pairs' ratios.
+    static func run(frames: Int) throws {
+        print("sequence: 81 moving cards at 1170×2532, \(frames) frames a run, \(ProcessInfo.processInfo.activeProcessorCount) cores, 3 pairs of runs")
+        let benchmark = CommandLine.arguments[0]
+        let pairs = try AppBenchmark.alternatingPairs({ try AppBenchmark.measure([benchmark, "pipeline", String(frames)]) },
+                                                      { try AppBenchmark.measure([benchmark, "plain", String(frames)]) })
+        let rate = { (run: AppBenchmark.Figures) in Double(frames) / run.seconds }
+        for (index, pair) in pairs.enumerated() {
+            print(String(format: "  pair %d   flipbook pipeline %6.1f fps   plain cairo path %5.1f fps   %5.2fx",
+                         index + 1, rate(pair.a), rate(pair.b), pair.b.seconds / pair.a.seconds))
+        }
+        print(String(format: "  flipbook pipeline     %7.1f frames per second (median)", AppBenchmark.median(pairs.map { rate($0.a) })))
+        print(String(format: "  plain cairo path      %7.1f frames per second (median)", AppBenchmark.median(pairs.map { rate($0.b) })))
+        print(String(format: "  peak memory           %7.1f MB (pipeline), %.1f MB (plain path)",
+                     pairs.map(\.a.peakMegabytes).max() ?? 0, pairs.map(\.b.peakMegabytes).max() ?? 0))
+        print(String(format: "speedup %.1fx (median of the pairs)", AppBenchmark.median(pairs.map { $0.b.seconds / $0.a.seconds })))
+    }
+
+    /// Runs both paths once each, in this process, keeping their frames in `folder`/flipbook
+    /// and `folder`/plain (for checking that frames stay byte-identical).
+    static func run(frames: Int, keepingFramesIn folder: URL) throws {
         print("sequence: 81 moving cards at 1170×2532, \(frames) frames, \(ProcessInfo.processInfo.activeProcessorCount) cores")
         let pipeline = try measure { try runPipeline(frames: frames, into: folder.appendingPathComponent("flipbook")) }
         print(String(format: "  flipbook pipeline     %7.1f frames per second", Double(frames) / pipeline))
         let plain = try measure { try runPlainPath(frames: frames, into: folder.appendingPathComponent("plain")) }
         print(String(format: "  plain cairo path      %7.1f frames per second", Double(frames) / plain))
-        print(String(format: "  peak memory           %7.1f MB", peakMemoryMegabytes()))
+        print(String(format: "  peak memory           %7.1f MB", peakMegabytes()))
         print(String(format: "speedup %.1fx", plain / pipeline))
     }
 
@@ -44,6 +64,12 @@ enum SequenceBenchmark {
     static func runPipelineOnly(frames: Int) throws {
         let folder = try ScratchFolders.make("pipeline")
         try runPipeline(frames: frames, into: folder)
+    }
+
+    /// The plain path alone, its frames in a scratch folder.
+    static func runPlainPathOnly(frames: Int) throws {
+        let folder = try ScratchFolders.make("plain")
+        try runPlainPath(frames: frames, into: folder)
     }
 
     private static func runPipeline(frames: Int, into folder: URL) throws {
@@ -91,7 +117,7 @@ enum SequenceBenchmark {
         cairo_fill(context)
     }
 
-    private static func peakMemoryMegabytes() -> Double {
+    private static func peakMegabytes() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024

@@ -60,7 +60,7 @@ struct BenchmarkCommandTests {
     func help() throws {
         let result = try CommandRunner.run(["--help"], program: "flipbook-benchmarks")
         #expect(result.status == 0)
-        for name in ["sequence", "phases", "scaling", "apps", "versus", "app-phases", "pipeline", "app-scene"] {
+        for name in ["sequence", "phases", "scaling", "apps", "versus", "app-phases", "pipeline", "plain", "app-scene"] {
             #expect(result.standardOutput.contains("  \(name) "), "no \(name)")
         }
         #expect(result.standardOutput.contains("flipbook-benchmarks sequence 600"))
