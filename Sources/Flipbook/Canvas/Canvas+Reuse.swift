@@ -84,11 +84,7 @@ private final class ThreadSurface {
     }
 
     /// The current thread's.
-    static var current: ThreadSurface {
-        let key = "org.flipbook.frame-surface"
-        if let kept = Thread.current.threadDictionary[key] as? ThreadSurface { return kept }
-        let kept = ThreadSurface()
-        Thread.current.threadDictionary[key] = kept
-        return kept
-    }
+    static var current: ThreadSurface { kept.value(makingIfMissing: ThreadSurface.init) }
+
+    private static let kept = PerThread<ThreadSurface>()
 }

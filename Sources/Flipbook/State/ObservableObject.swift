@@ -86,24 +86,16 @@ enum PublishedWrites {
         if let player = Player.current {
             player.graph.writes.count &+= 1
         } else {
-            threadCount.value &+= 1
+            threadCount.value(makingIfMissing: Count.init).writes &+= 1
         }
     }
 
     /// The changes made outside intents on this thread so far.
-    static var outsideIntents: Int { threadCount.value }
+    static var outsideIntents: Int { threadCount.value?.writes ?? 0 }
 
     private final class Count {
-        var value = 0
+        var writes = 0
     }
 
-    private static let key = "org.flipbook.published-writes"
-
-    private static var threadCount: Count {
-        let dictionary = Thread.current.threadDictionary
-        if let count = dictionary[key] as? Count { return count }
-        let count = Count()
-        dictionary[key] = count
-        return count
-    }
+    private static let threadCount = PerThread<Count>()
 }

@@ -57,21 +57,15 @@ final class FontLibrary: @unchecked Sendable {
     /// `flipbook_cairo_flush_font_holdovers`). Fonts are the same whichever map makes them, so
     /// the pixels are too.
     func fontMapForCurrentThread(turned: Bool) throws -> UnsafeMutablePointer<PangoFontMap> {
-        let maps: ThreadFontMaps
-        if let existing = Self.currentThreadMaps {
-            maps = existing
-        } else {
-            maps = ThreadFontMaps(upright: try makeFontMap())
-            Thread.current.threadDictionary["org.flipbook.fontmaps"] = maps
-        }
+        let maps = try Self.threadMaps.value(makingIfMissing: { ThreadFontMaps(upright: try makeFontMap()) })
         guard turned else { return maps.upright }
         return try maps.nextTurned { try makeFontMap() }
     }
 
     /// This thread's font maps, if it has drawn or measured text (for tests).
-    static var currentThreadMaps: ThreadFontMaps? {
-        Thread.current.threadDictionary["org.flipbook.fontmaps"] as? ThreadFontMaps
-    }
+    static var currentThreadMaps: ThreadFontMaps? { threadMaps.value }
+
+    private static let threadMaps = PerThread<ThreadFontMaps>()
 
     /// How many turned layouts one turned font map serves before it is let go.
     static let turnedLayoutsPerMap = 24

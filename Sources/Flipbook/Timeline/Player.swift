@@ -61,23 +61,20 @@ public final class Player {
     var holdsScenes = true
 
     /// The player running handlers on this thread, which `withAnimation` reports to.
-    static var current: Player? {
-        (Thread.current.threadDictionary[currentKey] as? WeakPlayer)?.player
-    }
+    static var current: Player? { running.value?.player }
 
-    private static let currentKey = "org.flipbook.current-player"
+    private static let running = PerThread<WeakPlayer>()
 
     /// Runs `body` with this player as the current one on this thread.
     func makingCurrent(_ body: () -> Void) {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[Self.currentKey]
-        dictionary[Self.currentKey] = WeakPlayer(player: self)
+        let previous = Self.running.value
+        Self.running.set(WeakPlayer(player: self))
         let stood = intentDepth == 0 && laidOutStands
         intentDepth += 1
         sceneValidity.invalidate()
         if stood { intentBase = trackedState }
         defer {
-            dictionary[Self.currentKey] = previous
+            Self.running.set(previous)
             intentDepth -= 1
             if intentDepth == 0 { endIntent() } else { sceneValidity.invalidate() }
         }
@@ -120,7 +117,7 @@ public final class Player {
         let generation = sceneValidity.currentGeneration, readings = clock.readings
         publishedAtBuild = PublishedWrites.outsideIntents
         scenesBuilt += 1
-        FlattenedChildrenMemo.shared.removeAll()
+        FlattenedChildrenMemo.current.removeAll()
         graph.beginPass()
         presenter.forgetModifierBodies()
         environment.clockStamp = ClockStamp(time: clock.time, clock: clock)

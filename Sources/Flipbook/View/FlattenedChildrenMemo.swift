@@ -11,13 +11,15 @@ import Foundation
 /// the very children asked about, and flattening is a function of the children alone: frames
 /// are the same with or without the memo.
 ///
-/// Players empty it when a build starts (``removeAll()``); it holds a build's arrays, no more.
-/// Views may be built on any thread, so it is locked; flattening itself runs outside the lock.
-final class FlattenedChildrenMemo: @unchecked Sendable {
-    /// The memo every build uses.
-    static let shared = FlattenedChildrenMemo()
+/// Each thread has its own (``current``), so players building on several threads at once
+/// neither share entries nor empty one another's, and no lock is taken. A player empties its
+/// thread's memo when a build starts (``removeAll()``); it holds a build's arrays, no more.
+final class FlattenedChildrenMemo {
+    /// This thread's memo.
+    static var current: FlattenedChildrenMemo { perThread.value(makingIfMissing: FlattenedChildrenMemo.init) }
 
-    private let lock = NSLock()
+    private static let perThread = PerThread<FlattenedChildrenMemo>()
+
     private var entries: [UnsafeRawPointer: (children: [ViewNode], flattened: [ViewNode])] = [:]
     /// Past this many entries the memo starts afresh (layout outside a player's builds).
     private let limit = 20_000
@@ -26,19 +28,15 @@ final class FlattenedChildrenMemo: @unchecked Sendable {
     func flattened(_ children: [ViewNode], making: ([ViewNode]) -> [ViewNode]) -> [ViewNode] {
         let key = children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         guard let key else { return making(children) }
-        if let known = lock.withLock({ entries[key]?.flattened }) { return known }
+        if let known = entries[key]?.flattened { return known }
         let made = making(children)
-        if lock.withLock({ entries.count >= limit }) { removeAll() }
-        lock.withLock { entries[key] = (children, made) }
+        if entries.count >= limit { removeAll() }
+        entries[key] = (children, made)
         return made
     }
 
     /// Forgets every entry: the next build's views are new.
     func removeAll() {
-        let dropped = lock.withLock { () -> [UnsafeRawPointer: (children: [ViewNode], flattened: [ViewNode])] in
-            defer { entries = [:] }
-            return entries
-        }
-        _ = dropped  // released here, outside the lock
+        entries = [:]
     }
 }

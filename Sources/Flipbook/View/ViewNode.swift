@@ -39,7 +39,7 @@ public struct ViewNode {
         // Stacks ask for these several times a pass (measured for each proposal, then placed):
         // several children are flattened once a build (see `FlattenedChildrenMemo`).
         guard children.count > 1 else { return Self.flatten(children) }
-        return FlattenedChildrenMemo.shared.flattened(children, making: Self.flatten)
+        return FlattenedChildrenMemo.current.flattened(children, making: Self.flatten)
     }
 
     /// `children` flattened, as `flattenedChildren` describes.

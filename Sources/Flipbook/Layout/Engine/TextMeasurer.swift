@@ -17,21 +17,16 @@ enum TextMeasurer {
     }
 
     private static func scratchCanvas() -> Canvas? {
-        let key = "org.flipbook.measuring-canvas"
-        if let canvas = Thread.current.threadDictionary[key] as? Canvas { return canvas }
-        let canvas = try? Canvas(width: 1, height: 1)
-        Thread.current.threadDictionary[key] = canvas
-        return canvas
+        try? scratchCanvases.value(makingIfMissing: { try Canvas(width: 1, height: 1) })
     }
 
     /// The sizes measured on this thread.
     private static func measurements() -> MeasurementCache {
-        let key = "org.flipbook.text-measurements"
-        if let cache = Thread.current.threadDictionary[key] as? MeasurementCache { return cache }
-        let cache = MeasurementCache()
-        Thread.current.threadDictionary[key] = cache
-        return cache
+        measured.value(makingIfMissing: MeasurementCache.init)
     }
+
+    private static let scratchCanvases = PerThread<Canvas>()
+    private static let measured = PerThread<MeasurementCache>()
 }
 
 /// One measurement asked for.
