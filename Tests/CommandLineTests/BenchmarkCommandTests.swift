@@ -6,11 +6,7 @@ import TestSupport
 /// before it times anything; a benchmark it is given runs and reports.
 @Suite("flipbook-benchmarks: arguments")
 struct BenchmarkCommandTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Case = BadInputTests.Case
 
     static let cases: [Case] = [
         Case(arguments: ["phases", "abc"], message: "The value 'abc' is invalid for '<frames>'"),
