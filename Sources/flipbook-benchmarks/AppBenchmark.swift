@@ -174,6 +174,8 @@ enum AppBenchmark {
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
+        RunningChildren.started(process.processIdentifier)
+        defer { RunningChildren.ended(process.processIdentifier) }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)

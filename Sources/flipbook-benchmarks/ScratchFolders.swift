@@ -36,14 +36,16 @@ enum ScratchFolders {
         _ = interruptions
     }
 
-    /// The handlers of SIGINT and SIGTERM, kept alive for the process's life. A handler holds
-    /// `removal` until the process ends, so the run it stopped cannot report its failing
-    /// writes or exit first.
+    /// The handlers of SIGINT and SIGTERM, kept alive for the process's life. A handler stops
+    /// the runs under way in child processes (Foundation starts each in a process group of its
+    /// own, out of reach of the terminal's Ctrl-C) and holds `removal` until the process ends,
+    /// so the run it stopped cannot report its failing writes or exit first.
     private nonisolated(unsafe) static let interruptions: [DispatchSourceSignal] = [SIGINT, SIGTERM].map { number in
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
             removal.lock()
+            RunningChildren.stopAll()
             removeNow()
             exit(128 + number)
         }

@@ -88,9 +88,13 @@ enum SequenceBenchmark {
             cairo_set_source_rgb(context, 1, 1, 1)
             cairo_paint(context)
             for index in 0..<81 { drawPlainCard(cardRect(index, at: Double(frame) / fps), context) }
-            cairo_surface_write_to_png(surface, folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frame + 1)).path)
+            let path = folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frame + 1)).path
+            let status = cairo_surface_write_to_png(surface, path)
             cairo_destroy(context)
             cairo_surface_destroy(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw BenchmarkError("cannot write '\(path)': \(String(cString: cairo_status_to_string(status)))")
+            }
         }
     }
 
