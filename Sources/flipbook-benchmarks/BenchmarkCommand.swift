@@ -63,12 +63,19 @@ struct BenchmarkCommand: ParsableCommand {
     }
 }
 
-/// Frame counts the benchmarks take: a whole number from 1 to 100,000.
-private func checkedFrames(_ frames: Int) throws -> Int {
-    guard (1...100_000).contains(frames) else {
-        throw ValidationError("the number of frames must be from 1 to 100000, not \(frames)")
+/// A benchmark that renders a number of frames: a whole number from 1 to 100,000.
+private protocol CountsFrames: ParsableCommand {
+    var frames: Int { get }
+}
+
+extension CountsFrames {
+    func validate() throws { try checkFrames() }
+
+    func checkFrames() throws {
+        guard (1...100_000).contains(frames) else {
+            throw ValidationError("the number of frames must be from 1 to 100000, not \(frames)")
+        }
     }
-    return frames
 }
 
 /// Scales the app benchmarks take: whole numbers from 1 to 4 (as `flipbook play --scale`
@@ -109,7 +116,7 @@ extension BenchmarkCommand {
         func run() throws { try BoardBenchmark.run() }
     }
 
-    struct Sequence: ParsableCommand {
+    struct Sequence: CountsFrames {
         static let configuration = CommandConfiguration(
             abstract: "The standard sequence (81 moving cards at 1170×2532) through the pipeline and the plain path.",
             discussion: """
@@ -126,7 +133,10 @@ extension BenchmarkCommand {
         @Option(help: ArgumentHelp("Keep the frames in DIR/flipbook and DIR/plain.", valueName: "DIR"))
         var keep: String?
 
-        func validate() throws { _ = try checkedFrames(frames) }
+        func validate() throws {
+            try checkFrames()
+            if keep?.isEmpty == true { throw ValidationError("--keep needs a folder, not an empty name") }
+        }
 
         func run() throws {
             if let keep {
@@ -137,26 +147,22 @@ extension BenchmarkCommand {
         }
     }
 
-    struct Phases: ParsableCommand {
+    struct Phases: CountsFrames {
         static let configuration = CommandConfiguration(
             abstract: "The standard sequence's scene, raster, encode and write, ms a frame on one thread.")
 
         @Argument(help: "Frames to average over.")
         var frames = 30
 
-        func validate() throws { _ = try checkedFrames(frames) }
-
         func run() throws { try PhaseBenchmark.run(frames: frames) }
     }
 
-    struct Scaling: ParsableCommand {
+    struct Scaling: CountsFrames {
         static let configuration = CommandConfiguration(
             abstract: "One core against two (taskset), for the whole Set game and the standard sequence.")
 
         @Argument(help: "Frames of the standard sequence in each run.")
         var frames = 120
-
-        func validate() throws { _ = try checkedFrames(frames) }
 
         func run() throws { try AppBenchmark.scaling(sequenceFrames: frames) }
     }
@@ -194,14 +200,12 @@ extension BenchmarkCommand {
         func run() throws { try AppBenchmark.versus(before, scales: try checkedScales(scales)) }
     }
 
-    struct Plain: ParsableCommand {
+    struct Plain: CountsFrames {
         static let configuration = CommandConfiguration(
             abstract: "The standard sequence's plain path alone (Cairo and cairo_surface_write_to_png, one core).")
 
         @Argument(help: "Frames to render.")
         var frames = 60
-
-        func validate() throws { _ = try checkedFrames(frames) }
 
         func run() throws { try SequenceBenchmark.runPlainPathOnly(frames: frames) }
     }
@@ -219,14 +223,12 @@ extension BenchmarkCommand {
         func run() throws { try AppPhaseBenchmark.run(scale: Double(scale)) }
     }
 
-    struct Pipeline: ParsableCommand {
+    struct Pipeline: CountsFrames {
         static let configuration = CommandConfiguration(
             abstract: "The standard sequence's pipeline alone (what the scaling runs time).")
 
         @Argument(help: "Frames to render.")
         var frames = 60
-
-        func validate() throws { _ = try checkedFrames(frames) }
 
         func run() throws { try SequenceBenchmark.runPipelineOnly(frames: frames) }
     }
