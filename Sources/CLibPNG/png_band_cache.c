@@ -1,12 +1,12 @@
-// A bounded cache of deflated bands of rows, kept by their pixels, shared by the threads that
+// A bounded cache of deflated bands of rows, kept by their rows' bytes, shared by the threads that
 // encode a frame sequence (png_bands.c). Entries are found by a hash of the pixels and
-// confirmed by comparing the pixels with a kept copy, so a hash collision costs time, never a
+// confirmed by comparing the rows with a kept copy, so a hash collision costs time, never a
 // wrong band. Least recently used entries go first once the bytes held pass the limit; an
 // entry being compared when it is evicted is freed by the last thread that holds it.
 //
 // A band is kept the second time it is compressed while the cache still remembers its hash
 // (one slot a hash, overwritten by the next hash to land there), not the first: most bands of
-// a moving scene never come back, and copying each one's pixels in (75 kB a band at 1170
+// a moving scene never come back, and copying each one in (75 kB of pixels a band at 1170
 // pixels) cost the standard sequence 8.5 MB of copies and a hundred large blocks allocated and
 // freed a frame. A band that does come back is compressed once more than before.
 #include "png_band_cache.h"
@@ -28,7 +28,8 @@ typedef struct band_entry {
     uLong adler;
     size_t deflated_size, cost;
     uint8_t *deflated;
-    uint8_t pixels[]; // rows × width × 4 bytes, packed, then the deflated bytes
+    size_t rows_size;
+    uint8_t rows_bytes[]; // the band's rows as deflate takes them, then the deflated bytes
 } band_entry;
 
 struct flipbook_band_cache {
@@ -66,38 +67,6 @@ void flipbook_band_cache_get_stats(flipbook_band_cache *cache, flipbook_band_cac
     pthread_mutex_unlock(&cache->lock);
 }
 
-static inline uint64_t load64(const uint8_t *bytes) { uint64_t word; memcpy(&word, bytes, 8); return word; }
-
-/// One step of a lane: xor in a word, multiply by an odd constant, rotate (so high bits reach
-/// low ones). Each step is a bijection of the lane for a given word.
-static inline uint64_t mix(uint64_t lane, uint64_t word) {
-    lane = (lane ^ word) * 0x9E3779B97F4A7C15ull;
-    return (lane << 31) | (lane >> 33);
-}
-
-/// MurmurHash3's 64-bit finaliser.
-static inline uint64_t finish(uint64_t value) {
-    value ^= value >> 33; value *= 0xFF51AFD7ED558CCDull;
-    value ^= value >> 33; value *= 0xC4CEB9FE1A85EC53ull;
-    return value ^ (value >> 33);
-}
-
-uint64_t flipbook_band_hash(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows) {
-    uint64_t a = 0x243F6A8885A308D3ull, b = 0x13198A2E03707344ull, c = 0xA4093822299F31D0ull, d = 0x082EFA98EC4E6C89ull;
-    size_t row_bytes = (size_t)width * 4;
-    for (uint32_t y = 0; y < rows; y++) {
-        const uint8_t *row = pixels + (size_t)y * stride;
-        size_t i = 0;
-        for (; i + 32 <= row_bytes; i += 32) {
-            a = mix(a, load64(row + i)); b = mix(b, load64(row + i + 8));
-            c = mix(c, load64(row + i + 16)); d = mix(d, load64(row + i + 24));
-        }
-        for (; i + 8 <= row_bytes; i += 8) a = mix(a, load64(row + i));
-        if (i < row_bytes) { uint32_t word; memcpy(&word, row + i, 4); b = mix(b, word); }
-    }
-    return finish(finish(a) ^ (finish(b) * 3) ^ (finish(c) * 5) ^ (finish(d) * 7) ^ ((uint64_t)width << 32 | rows));
-}
-
 static band_entry **bucket(flipbook_band_cache *cache, uint64_t hash) {
     return &cache->buckets[hash & (bucket_count - 1)];
 }
@@ -118,7 +87,8 @@ static void link_newest(flipbook_band_cache *cache, band_entry *entry) {
 /// An entry of the key's hash, size and level (under the lock), or NULL.
 static band_entry *find(flipbook_band_cache *cache, const flipbook_band_key *key) {
     for (band_entry *entry = *bucket(cache, key->hash); entry != NULL; entry = entry->next) {
-        if (entry->hash == key->hash && entry->width == key->width && entry->rows == key->rows && entry->level == key->level) {
+        if (entry->hash == key->hash && entry->width == key->width && entry->rows == key->rows && entry->level == key->level
+            && entry->rows_size == key->size) {
             return entry;
         }
     }
@@ -150,12 +120,8 @@ void flipbook_band_cache_note_frame(flipbook_band_cache *cache, size_t frame_byt
     pthread_mutex_unlock(&cache->lock);
 }
 
-static int same_pixels(const band_entry *entry, const flipbook_band_key *key) {
-    size_t row_bytes = (size_t)key->width * 4;
-    for (uint32_t y = 0; y < key->rows; y++) {
-        if (memcmp(entry->pixels + y * row_bytes, key->pixels + y * key->stride, row_bytes) != 0) return 0;
-    }
-    return 1;
+static int same_rows(const band_entry *entry, const flipbook_band_key *key) {
+    return memcmp(entry->rows_bytes, key->rows_bytes, key->size) == 0;
 }
 
 int flipbook_band_cache_append(flipbook_band_cache *cache, const flipbook_band_key *key,
@@ -164,7 +130,7 @@ int flipbook_band_cache_append(flipbook_band_cache *cache, const flipbook_band_k
     band_entry *entry = find(cache, key);
     if (entry != NULL) entry->holders += 1;
     pthread_mutex_unlock(&cache->lock);
-    int found = entry != NULL && same_pixels(entry, key);
+    int found = entry != NULL && same_rows(entry, key);
     if (found && flipbook_reserve(out, entry->deflated_size) != 0) found = -1;
     if (found == 1) {
         memcpy(out->bytes + out->size, entry->deflated, entry->deflated_size);
@@ -199,15 +165,13 @@ void flipbook_band_cache_insert(flipbook_band_cache *cache, const flipbook_band_
     int again = offered_before(cache, key->hash);
     pthread_mutex_unlock(&cache->lock);
     if (!again) return;
-    size_t pixel_bytes = (size_t)key->width * 4 * key->rows;
-    size_t cost = sizeof(band_entry) + pixel_bytes + size;
+    size_t cost = sizeof(band_entry) + key->size + size;
     band_entry *entry = malloc(cost);
     if (entry == NULL) return;
-    *entry = (band_entry){NULL, NULL, NULL, key->hash, key->width, key->rows, key->level, 0, 0, adler, size, cost, NULL};
-    for (uint32_t y = 0; y < key->rows; y++) {
-        memcpy(entry->pixels + (size_t)y * key->width * 4, key->pixels + y * key->stride, (size_t)key->width * 4);
-    }
-    entry->deflated = entry->pixels + pixel_bytes;
+    *entry = (band_entry){NULL, NULL, NULL, key->hash, key->width, key->rows, key->level, 0, 0, adler, size, cost, NULL,
+                          key->size};
+    memcpy(entry->rows_bytes, key->rows_bytes, key->size);
+    entry->deflated = entry->rows_bytes + key->size;
     memcpy(entry->deflated, deflated, size);
     pthread_mutex_lock(&cache->lock);
     int kept = cost <= limit(cache) && find(cache, key) == NULL;

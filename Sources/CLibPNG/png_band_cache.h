@@ -6,30 +6,28 @@
 #include "CLibPNG.h"
 #include "png_stream.h"
 
-/// What identifies a band of pixels: where its rows are (`stride` bytes apart, `width` ARGB32
-/// words each), its size, the zlib level it is deflated at, and a hash of its pixels.
+/// What identifies a band of pixels: its rows as deflate takes them (`size` bytes, each row a
+/// filter byte and `width` RGB triples, see `flipbook_convert_band`), its size in pixels, the
+/// zlib level it is deflated at, and the hash of its pixels.
 typedef struct {
-    const uint8_t *pixels;
-    size_t stride;
+    const uint8_t *rows_bytes;
+    size_t size;
     uint32_t width, rows;
     int level;
     uint64_t hash;
 } flipbook_band_key;
 
-/// A 64-bit hash of the band's pixels (not of the bytes between rows), for `key.hash`.
-uint64_t flipbook_band_hash(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows);
-
 /// Tells the cache the pixel bytes of a frame about to be encoded (its limit follows the
 /// largest frame, see `flipbook_band_cache_create`).
 void flipbook_band_cache_note_frame(flipbook_band_cache *cache, size_t frame_bytes);
 
-/// When the cache holds a band with exactly the key's pixels, appends its deflated bytes to
+/// When the cache holds a band with exactly the key's rows, appends its deflated bytes to
 /// `out`, sets `*adler` to the adler32 of its rows and returns 1; else returns 0 (-1: out of
-/// memory). The pixels are compared byte for byte, outside the lock.
+/// memory). The rows are compared byte for byte, outside the lock.
 int flipbook_band_cache_append(flipbook_band_cache *cache, const flipbook_band_key *key,
                                flipbook_byte_buffer *out, uLong *adler);
 
-/// Keeps a copy of the key's pixels with their `size` deflated bytes and their rows' adler32,
+/// Keeps a copy of the key's rows with their `size` deflated bytes and their rows' adler32,
 /// evicting the least recently used bands past the limit. Does nothing when an entry of the
 /// same hash and size is there already (two threads that compressed the same band) or when
 /// memory is short.

@@ -14,43 +14,39 @@
 #include <string.h>
 
 /// What every band of one frame shares: the deflate state (reset for each band, so no band
-/// sees another's bytes), the row being converted, and the zlib stream being built.
+/// sees another's bytes), the band's rows converted for deflate, and the zlib stream being built.
 typedef struct {
     z_stream deflater;
-    uint8_t *row;
+    uint8_t *rows_bytes; // a whole band's rows, with `flipbook_convert_band`'s 16 bytes of slack
     flipbook_byte_buffer stream;
     int level;
 } frame_encoder;
 
-/// Deflates the key's band into `stream` (see the top of the file); 0, 1 when a pixel is not
-/// opaque, -1 when out of memory or zlib failed.
+/// Deflates the key's rows into `stream` in one call (see the top of the file: the same bytes
+/// as feeding them a row at a time); 0, or -1 when out of memory or zlib failed.
 static int deflate_band(frame_encoder *encoder, const flipbook_band_key *key, uLong *adler) {
     if (deflateReset(&encoder->deflater) != Z_OK) return -1;
-    size_t row_bytes = (size_t)key->width * 3 + 1;
-    *adler = adler32(0, NULL, 0);
-    for (uint32_t y = 0; y < key->rows; y++) {
-        const uint32_t *input = (const uint32_t *)(key->pixels + (size_t)y * key->stride);
-        if ((flipbook_convert_row(input, encoder->row, key->width) >> 24) != 0xFF) return 1;
-        *adler = flipbook_adler32(*adler, encoder->row, row_bytes);
-        encoder->deflater.next_in = encoder->row;
-        encoder->deflater.avail_in = (uInt)row_bytes;
-        if (flipbook_deflate_into(&encoder->deflater, &encoder->stream, Z_NO_FLUSH) != 0) return -1;
-    }
+    *adler = flipbook_adler32(adler32(0, NULL, 0), key->rows_bytes, key->size);
+    encoder->deflater.next_in = (Bytef *)key->rows_bytes;
+    encoder->deflater.avail_in = (uInt)key->size;
     return flipbook_deflate_into(&encoder->deflater, &encoder->stream, Z_SYNC_FLUSH);
 }
 
-/// Appends the key's band, from the cache when it holds the same pixels, else deflated (and
-/// then kept in the cache); same results as `deflate_band`.
-static int append_band(frame_encoder *encoder, flipbook_band_cache *cache, flipbook_band_key *key, uLong *adler) {
+/// Converts the band at `pixels` and appends it, from the cache when it holds the same rows,
+/// else deflated (and then offered to the cache); 0, 1 when a pixel is not opaque, -1 when out
+/// of memory or zlib failed.
+static int append_band(frame_encoder *encoder, flipbook_band_cache *cache, const uint8_t *pixels, size_t stride,
+                       uint32_t width, uint32_t rows, uLong *adler) {
+    flipbook_band_key key = {encoder->rows_bytes, (size_t)rows * ((size_t)width * 3 + 1), width, rows, encoder->level, 0};
+    if ((flipbook_convert_band(pixels, stride, width, rows, encoder->rows_bytes, &key.hash) >> 24) != 0xFF) return 1;
     if (cache != NULL) {
-        key->hash = flipbook_band_hash(key->pixels, key->stride, key->width, key->rows);
-        int found = flipbook_band_cache_append(cache, key, &encoder->stream, adler);
+        int found = flipbook_band_cache_append(cache, &key, &encoder->stream, adler);
         if (found != 0) return found == 1 ? 0 : -1;
     }
     size_t start = encoder->stream.size;
-    int status = deflate_band(encoder, key, adler);
+    int status = deflate_band(encoder, &key, adler);
     if (status == 0 && cache != NULL) {
-        flipbook_band_cache_insert(cache, key, encoder->stream.bytes + start, encoder->stream.size - start, *adler);
+        flipbook_band_cache_insert(cache, &key, encoder->stream.bytes + start, encoder->stream.size - start, *adler);
     }
     return status;
 }
@@ -64,9 +60,8 @@ static int encode_stream(frame_encoder *encoder, const uint8_t *data, uint32_t w
     uLong adler = adler32(0, NULL, 0);
     for (uint32_t first = 0; first < height; first += band_rows) {
         uint32_t rows = height - first < band_rows ? height - first : band_rows;
-        flipbook_band_key key = {data + (size_t)first * stride, stride, width, rows, encoder->level, 0};
         uLong band_adler;
-        int status = append_band(encoder, cache, &key, &band_adler);
+        int status = append_band(encoder, cache, data + (size_t)first * stride, stride, width, rows, &band_adler);
         if (status != 0) return status;
         adler = first == 0 ? band_adler : adler32_combine(adler, band_adler, (z_off_t)rows * ((z_off_t)width * 3 + 1));
     }
@@ -89,11 +84,11 @@ int flipbook_png_encode_opaque_bands(const uint8_t *data, uint32_t width, uint32
     encoder.level = compression_level < 0 ? 0 : (compression_level > 9 ? 9 : compression_level);
     // libpng's parameters for unfiltered rows, raw (no zlib wrapper: the bands share one).
     if (deflateInit2(&encoder.deflater, encoder.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
-    encoder.row = malloc((size_t)width * 3 + 1);
-    int status = encoder.row == NULL ? -1
-        : encode_stream(&encoder, data, width, height, stride, band_rows < 1 ? 1 : band_rows, cache);
+    band_rows = band_rows < 1 ? 1 : (band_rows > height ? height : band_rows);
+    encoder.rows_bytes = malloc((size_t)band_rows * ((size_t)width * 3 + 1) + 16);
+    int status = encoder.rows_bytes == NULL ? -1 : encode_stream(&encoder, data, width, height, stride, band_rows, cache);
     deflateEnd(&encoder.deflater);
-    free(encoder.row);
+    free(encoder.rows_bytes);
     flipbook_byte_buffer png = {NULL, 0, 0};
     if (status == 0 && flipbook_write_rgb_png(&png, width, height, &encoder.stream) != 0) status = -1;
     free(encoder.stream.bytes);

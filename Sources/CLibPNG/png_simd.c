@@ -2,6 +2,7 @@
 // conversion and adler32. On x86-64 processors with SSSE3 (every one since 2006) they run 16
 // or 32 bytes at a time; elsewhere, the plain loop and zlib's adler32. The results are the same
 // bytes either way.
+#include "png_band_hash.h"
 #include "png_stream.h"
 
 #include <string.h>
@@ -15,6 +16,19 @@ static uint32_t convert_plain(const uint32_t *input, uint8_t *rgb, uint32_t widt
         rgb += 3;
     }
     return all;
+}
+
+/// Hashes one row's pixels the plain way: its 32-byte steps a word a lane, then its end.
+static void hash_row_plain(flipbook_band_hasher *hasher, const uint8_t *row, size_t row_bytes) {
+    size_t i = 0;
+    for (; i + 32 <= row_bytes; i += 32) {
+        for (int lane = 0; lane < 4; lane++) {
+            uint64_t word;
+            memcpy(&word, row + i + lane * 8, 8);
+            hasher->lanes[lane] = flipbook_band_hash_mix(hasher->lanes[lane], word);
+        }
+    }
+    flipbook_band_hash_row_end(hasher, row + i, row_bytes - i);
 }
 
 #if defined(__x86_64__)
@@ -32,6 +46,33 @@ static uint32_t convert_ssse3(const uint32_t *input, uint8_t *rgb, uint32_t widt
         all = _mm_and_si128(all, pixels);
         _mm_storeu_si128((__m128i *)(rgb + x * 3), _mm_shuffle_epi8(pixels, order));
     }
+    uint32_t lanes[4];
+    _mm_storeu_si128((__m128i *)lanes, all);
+    return convert_plain(input + x, rgb + x * 3, width - x, lanes[0] & lanes[1] & lanes[2] & lanes[3]);
+}
+
+/// Converts and hashes one row 8 pixels a step (see `flipbook_convert_band`): two 16-byte
+/// stores 12 apart, the last overwriting 4 bytes past the step, which the next step, the next
+/// row or the band's slack takes.
+__attribute__((target("ssse3")))
+static uint32_t convert_hash_row_ssse3(const uint32_t *input, uint8_t *rgb, uint32_t width, flipbook_band_hasher *hasher) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    __m128i all = _mm_set1_epi32(-1);
+    uint64_t a = hasher->lanes[0], b = hasher->lanes[1], c = hasher->lanes[2], d = hasher->lanes[3];
+    uint32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m128i first = _mm_loadu_si128((const __m128i *)(input + x));
+        __m128i second = _mm_loadu_si128((const __m128i *)(input + x + 4));
+        all = _mm_and_si128(all, _mm_and_si128(first, second));
+        _mm_storeu_si128((__m128i *)(rgb + x * 3), _mm_shuffle_epi8(first, order));
+        _mm_storeu_si128((__m128i *)(rgb + x * 3 + 12), _mm_shuffle_epi8(second, order));
+        a = flipbook_band_hash_mix(a, (uint64_t)_mm_cvtsi128_si64(first));
+        b = flipbook_band_hash_mix(b, (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(first, first)));
+        c = flipbook_band_hash_mix(c, (uint64_t)_mm_cvtsi128_si64(second));
+        d = flipbook_band_hash_mix(d, (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(second, second)));
+    }
+    *hasher = (flipbook_band_hasher){{a, b, c, d}};
+    flipbook_band_hash_row_end(hasher, (const uint8_t *)(input + x), (size_t)(width - x) * 4);
     uint32_t lanes[4];
     _mm_storeu_si128((__m128i *)lanes, all);
     return convert_plain(input + x, rgb + x * 3, width - x, lanes[0] & lanes[1] & lanes[2] & lanes[3]);
@@ -85,6 +126,27 @@ uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t w
     if (has_ssse3()) return convert_ssse3(input, output + 1, width);
 #endif
     return convert_plain(input, output + 1, width, 0xFFFFFFFFu);
+}
+
+uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows, uint8_t *output,
+                               uint64_t *hash) {
+    flipbook_band_hasher hasher = flipbook_band_hasher_start();
+    uint32_t all = 0xFFFFFFFFu;
+    size_t row_bytes = (size_t)width * 3 + 1;
+    for (uint32_t y = 0; y < rows; y++, pixels += stride, output += row_bytes) {
+        const uint32_t *input = (const uint32_t *)pixels;
+        output[0] = 0;
+#if defined(__x86_64__)
+        if (has_ssse3()) {
+            all &= convert_hash_row_ssse3(input, output + 1, width, &hasher);
+            continue;
+        }
+#endif
+        all &= convert_plain(input, output + 1, width, 0xFFFFFFFFu);
+        hash_row_plain(&hasher, pixels, (size_t)width * 4);
+    }
+    *hash = flipbook_band_hash_finish(&hasher, width, rows);
+    return all;
 }
 
 uLong flipbook_adler32(uLong adler, const uint8_t *bytes, size_t length) {

@@ -37,7 +37,7 @@ struct PNGBandEncoderTests {
         }
     }
 
-    @Test(arguments: [(390, 844, 16), (37, 1000, 16), (1170, 90, 32), (5, 3, 16), (4000, 17, 16), (300, 420, 1)])
+    @Test(arguments: [(390, 844, 16), (37, 1000, 16), (1170, 90, 32), (5, 3, 16), (4000, 17, 16), (300, 420, 1), (8, 40, 16), (16, 33, 5)])
     func bandsDecodeToTheSourcePixelsWithLibpngAndCairo(width: Int, height: Int, bandRows: Int) throws {
         let surface = PNGTestSurface(width: width, height: height)
         let png = try encoded(surface, bandRows: bandRows, cache: Cache())
