@@ -38,9 +38,9 @@ int flipbook_png_encode_opaque_argb32(const uint8_t *data, uint32_t width, uint3
 /// their pixels and shared by the threads that encode one frame sequence (it has its own lock).
 typedef struct flipbook_band_cache flipbook_band_cache;
 
-/// Creates an empty band cache that holds at most `frames` frames' worth of pixels (in bytes,
-/// of the largest frame encoded through it, pixel copies, deflated bytes and bookkeeping
-/// counted) and never more than `cap_bytes`; least recently used bands go first. NULL when
+/// Creates an empty band cache that holds at most `frames` frames' worth of pixels (in bytes
+/// of the largest frame's ARGB pixels encoded through it; copies of the bands' RGB rows,
+/// deflated bytes and bookkeeping counted) and never more than `cap_bytes`; least recently used bands go first. NULL when
 /// out of memory.
 flipbook_band_cache *flipbook_band_cache_create(double frames, size_t cap_bytes);
 
@@ -49,7 +49,7 @@ void flipbook_band_cache_destroy(flipbook_band_cache *cache);
 
 /// What a band cache holds and how often it served.
 typedef struct {
-    size_t bytes;      // held: pixel copies, deflated bytes and bookkeeping
+    size_t bytes;      // held: row copies, deflated bytes and bookkeeping
     size_t entries;    // bands held
     uint64_t hits;     // bands found with the same pixels, copied instead of compressed
     uint64_t misses;   // bands looked for and not found

@@ -7,12 +7,13 @@ import CLibPNG
 /// depend on their pixels alone, so a band that did not change since a recent frame (a third
 /// of the rows of the standard sequence, two thirds of a Set game's) is copied from here
 /// instead of compressed again. Bands are found by a hash of their pixels and confirmed by
-/// comparing the pixels with a kept copy, so a frame's bytes are the same whatever the cache
-/// holds. Memory is bounded: at most ``frames`` frames' worth (the pixel copies, the deflated
-/// bytes and bookkeeping, in bytes of the largest frame encoded through the cache) and never
-/// more than ``capBytes``; the least recently used bands go first.
+/// comparing their rows (as deflate takes them: RGB) with a kept copy, so a frame's bytes are
+/// the same whatever the cache holds. Memory is bounded: at most ``frames`` frames' worth (the
+/// row copies, the deflated bytes and bookkeeping, in bytes of the largest frame's ARGB pixels
+/// encoded through the cache) and never more than ``capBytes``; the least recently used bands
+/// go first.
 ///
-/// Thread-safe: the cache has a lock of its own, and compares pixels outside it.
+/// Thread-safe: the cache has a lock of its own, and compares rows outside it.
 public final class PNGBandCache: @unchecked Sendable {
     /// The rows of a band: 16 encoded a 1170×2532 frame fastest, cached or not, among 16, 32
     /// and 64 (zlib level 1), for files 5–11% larger than one deflate stream.
@@ -44,7 +45,7 @@ public final class PNGBandCache: @unchecked Sendable {
 
     /// What the cache holds and how often it served.
     public struct Statistics: Sendable, Equatable {
-        /// Bytes held: pixel copies, deflated bytes and bookkeeping.
+        /// Bytes held: row copies, deflated bytes and bookkeeping.
         public var bytes: Int
         /// Bands held.
         public var bands: Int
