@@ -22,8 +22,9 @@ typedef struct {
     int level;
 } frame_encoder;
 
-/// Deflates the key's rows into `stream` in one call (see the top of the file: the same bytes
-/// as feeding them a row at a time); 0, or -1 when out of memory or zlib failed.
+/// Deflates the key's rows into `stream` in one call (the same bytes as a row a call: zlib's
+/// output does not depend on how its input is split between calls that do not flush); 0, or
+/// -1 when out of memory or zlib failed.
 static int deflate_band(frame_encoder *encoder, const flipbook_band_key *key, uLong *adler) {
     if (deflateReset(&encoder->deflater) != Z_OK) return -1;
     *adler = flipbook_adler32(adler32(0, NULL, 0), key->rows_bytes, key->size);
