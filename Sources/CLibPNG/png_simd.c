@@ -1,7 +1,8 @@
 // The two loops of the zlib encoders that touch every byte besides deflate: the BGRX → RGB row
-// conversion and adler32. On x86-64 processors with SSSE3 (every one since 2006) they run 16
-// or 32 bytes at a time; elsewhere, the plain loop and zlib's adler32. The results are the same
-// bytes either way.
+// conversion (for a frame's bands, with the band cache's hash of the pixels in the same pass)
+// and adler32. On x86-64 processors with SSSE3 (every one since 2006) they run 16 or 32 bytes
+// at a time; elsewhere, the plain loops and zlib's adler32. The results are the same bytes
+// either way.
 #include "png_band_hash.h"
 #include "png_stream.h"
 
