@@ -28,8 +28,7 @@ typedef struct band_entry {
     uLong adler;
     size_t deflated_size, cost;
     uint8_t *deflated;
-    size_t rows_size;
-    uint8_t rows_bytes[]; // the band's rows as deflate takes them, then the deflated bytes
+    uint8_t rows_bytes[]; // the band's rows as deflate takes them (rows × (width × 3 + 1)), then the deflated bytes
 } band_entry;
 
 struct flipbook_band_cache {
@@ -87,8 +86,7 @@ static void link_newest(flipbook_band_cache *cache, band_entry *entry) {
 /// An entry of the key's hash, size and level (under the lock), or NULL.
 static band_entry *find(flipbook_band_cache *cache, const flipbook_band_key *key) {
     for (band_entry *entry = *bucket(cache, key->hash); entry != NULL; entry = entry->next) {
-        if (entry->hash == key->hash && entry->width == key->width && entry->rows == key->rows && entry->level == key->level
-            && entry->rows_size == key->size) {
+        if (entry->hash == key->hash && entry->width == key->width && entry->rows == key->rows && entry->level == key->level) {
             return entry;
         }
     }
@@ -168,8 +166,7 @@ void flipbook_band_cache_insert(flipbook_band_cache *cache, const flipbook_band_
     size_t cost = sizeof(band_entry) + key->size + size;
     band_entry *entry = malloc(cost);
     if (entry == NULL) return;
-    *entry = (band_entry){NULL, NULL, NULL, key->hash, key->width, key->rows, key->level, 0, 0, adler, size, cost, NULL,
-                          key->size};
+    *entry = (band_entry){NULL, NULL, NULL, key->hash, key->width, key->rows, key->level, 0, 0, adler, size, cost, NULL};
     memcpy(entry->rows_bytes, key->rows_bytes, key->size);
     entry->deflated = entry->rows_bytes + key->size;
     memcpy(entry->deflated, deflated, size);
