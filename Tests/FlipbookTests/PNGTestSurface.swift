@@ -59,6 +59,14 @@ func takePNG(_ encoder: (inout UnsafeMutablePointer<UInt8>?, inout Int, UnsafeMu
     return Data(bytes: buffer, count: count)
 }
 
+/// The pixels as libpng decodes them, as native ARGB32 words (opaque: alpha 0xFF).
+func decodedByLibpng(_ png: Data) throws -> [UInt32] {
+    let pixels = try Bitmap(pngData: png).pixels
+    return stride(from: 0, to: pixels.count, by: 4).map { index in
+        UInt32(pixels[index + 3]) << 24 | UInt32(pixels[index]) << 16 | UInt32(pixels[index + 1]) << 8 | UInt32(pixels[index + 2])
+    }
+}
+
 /// The pixels Cairo reads back from `png`, as native ARGB32 words.
 func decodedByCairo(_ png: Data) throws -> [UInt32] {
     let folder = try TemporaryFolder()
