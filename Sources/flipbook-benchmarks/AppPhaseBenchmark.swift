@@ -6,7 +6,7 @@ import SetApp
 /// Where a whole game's frames spend their time on one thread, phase by phase: the scene
 /// (touches, intents, views, layout, animator, display list), drawing with Cairo (over the
 /// frame before, only where it changed, as `flipbook play`'s workers draw), PNG encoding
-/// (zlib level 1 in bands, unchanged bands copied, as `flipbook play` writes frames) and
+/// (level 1 in bands, unchanged bands copied, as `flipbook play` writes frames) and
 /// writing the file (atomically and not flushed: a run flushes its frames once, at its end).
 /// Frames that draw exactly what the frame before drew are counted apart: `flipbook play`
 /// writes their bytes again without drawing or encoding them.

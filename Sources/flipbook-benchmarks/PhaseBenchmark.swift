@@ -3,7 +3,7 @@ import Foundation
 
 /// The standard sequence's cost per frame on one thread, phase by phase: building the scene
 /// (views, layout, animator, display list), drawing it with Cairo (over the frame before,
-/// only where it changed, as sequences are drawn), PNG encoding (zlib level 1
+/// only where it changed, as sequences are drawn), PNG encoding (level 1
 /// in bands, unchanged bands copied, as frame sequences are written) and writing the file
 /// (atomically and not flushed, as `FrameWriter` writes frames: a run flushes them once).
 enum PhaseBenchmark {
@@ -21,7 +21,7 @@ enum PhaseBenchmark {
             totals[3] += try time { try AtomicFile.write(png, to: folder.appendingPathComponent(FrameWriter.fileName(ofFrame: frame + 1)), flushing: false) }
         }
         let names = ["scene (views, layout, animator, display list)", "raster (Cairo, background included)",
-                     "encode (PNG, zlib 1 in bands, unchanged copied)", "write (file)"]
+                     "encode (PNG, level 1 in bands, unchanged copied)", "write (file)"]
         print("phases: the standard sequence on one thread, ms a frame (mean of \(frames))")
         for (name, total) in zip(names, totals) {
             let figures = String(format: "%7.2f ms  %4.0f%%", total / Double(frames), 100 * total / totals.reduce(0, +))

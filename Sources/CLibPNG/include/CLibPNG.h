@@ -59,8 +59,9 @@ typedef struct {
 void flipbook_band_cache_get_stats(flipbook_band_cache *cache, flipbook_band_cache_stats *stats);
 
 /// Encodes opaque ARGB32 pixels as an RGB PNG for a frame sequence: the rows in bands of
-/// `band_rows` (the last one shorter), each deflated at `compression_level` as a raw stream of
-/// its own, started afresh and ended by a sync flush, joined after one zlib header, closed by
+/// `band_rows` (the last one shorter), each deflated at `compression_level` (level 1 by the
+/// deflater for flat colours, flat_deflate.c; other levels by zlib) as a raw stream of its
+/// own, started afresh and ended by a sync flush, joined after one zlib header, closed by
 /// an empty final block and checked by the combined adler32. A band's bytes depend on its
 /// pixels alone, so `cache` (NULL for none) gives back a band seen in a recent frame instead
 /// of compressing it again, and the file is the same bytes with or without it. Returns 0 with

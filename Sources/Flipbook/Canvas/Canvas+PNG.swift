@@ -21,7 +21,10 @@ extension Canvas {
     /// The pixels drawn so far as a frame of a sequence, in PNG: an opaque canvas is deflated
     /// in bands of `cache.bandRows` rows whose bytes depend on their pixels alone, and a band
     /// `cache` holds from a recent frame is copied instead of compressed again (see
-    /// ``PNGBandCache``); the bytes are the same whatever the cache holds. A canvas with a pixel
+    /// ``PNGBandCache``); the bytes are the same whatever the cache holds. At level 1 the bands
+    /// go through a deflater made for flat colours (each position tries the pixel before, the
+    /// row above and one hashed earlier position; one block a band with codes made for it),
+    /// at other levels through zlib. A canvas with a pixel
     /// that is not opaque is encoded as ``pngData(options:)`` encodes it, as RGBA, and so is
     /// every canvas when `options` asks for row filters. `options.bands` is not used: a
     /// sequence already encodes one frame a core.
