@@ -72,6 +72,12 @@ static inline uint32_t distance_code(uint32_t distance) {
 static inline uint32_t match_length(const uint8_t *a, const uint8_t *b, uint32_t limit) {
     uint32_t length = 0;
 #if defined(__SSE2__)
+    for (; length + 32 <= limit; length += 32) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + length)), y = _mm_loadu_si128((const __m128i *)(b + length));
+        __m128i z = _mm_loadu_si128((const __m128i *)(a + length + 16)), w = _mm_loadu_si128((const __m128i *)(b + length + 16));
+        uint32_t equal = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) | (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(z, w)) << 16;
+        if (equal != 0xFFFFFFFFu) return length + (uint32_t)__builtin_ctz(~equal);
+    }
     for (; length + 16 <= limit; length += 16) {
         __m128i x = _mm_loadu_si128((const __m128i *)(a + length));
         __m128i y = _mm_loadu_si128((const __m128i *)(b + length));
@@ -141,12 +147,23 @@ static void find_matches(flipbook_flat_deflater *deflater, const uint8_t *bytes,
 
 // MARK: - Huffman codes
 
-/// Sorts `keys` ascending by their counts (bits 16 and up), ties in the order given: a radix
-/// sort, a byte of the counts a pass, for as many bytes as the largest count has.
+/// Sorts `keys` ascending by their counts (bits 16 and up), ties in the order given: by
+/// insertion when they are few, else a radix sort, a byte of the counts a pass, skipping the
+/// bytes every count shares.
 static void sort_keys(uint64_t *keys, uint64_t *scratch, int count) {
-    uint64_t largest = 0;
-    for (int i = 0; i < count; i++) largest |= keys[i];
-    for (int shift = 16; shift < 64 && (largest >> shift) != 0; shift += 8) {
+    if (count <= 32) {
+        for (int i = 1; i < count; i++) {
+            uint64_t key = keys[i];
+            int j = i;
+            for (; j > 0 && keys[j - 1] >> 16 > key >> 16; j--) keys[j] = keys[j - 1];
+            keys[j] = key;
+        }
+        return;
+    }
+    uint64_t any = 0, all = ~(uint64_t)0;
+    for (int i = 0; i < count; i++) any |= keys[i], all &= keys[i];
+    for (int shift = 16; shift < 64 && (any >> shift) != 0; shift += 8) {
+        if (((any ^ all) >> shift & 0xFF) == 0) continue; // every count has this byte
         uint32_t starts[256] = {0};
         for (int i = 0; i < count; i++) starts[(keys[i] >> shift) & 0xFF]++;
         for (uint32_t digit = 0, sum = 0; digit < 256; digit++) {
@@ -200,9 +217,10 @@ static void code_lengths(const uint32_t *counts, int symbols, int limit, uint8_t
     uint64_t keys[literal_codes], scratch[literal_codes];
     uint32_t depths[literal_codes];
     int used = 0;
-    for (int symbol = 0; symbol < symbols; symbol++) {
-        lengths[symbol] = 0;
-        if (counts[symbol] != 0) keys[used++] = (uint64_t)counts[symbol] << 16 | (uint64_t)symbol;
+    memset(lengths, 0, (size_t)symbols);
+    for (int symbol = 0; symbol < symbols; symbol++) { // every symbol written, the used ones kept
+        keys[used] = (uint64_t)counts[symbol] << 16 | (uint64_t)symbol;
+        used += counts[symbol] != 0;
     }
     sort_keys(keys, scratch, used);
     for (int i = 0; i < used; i++) depths[i] = (uint32_t)(keys[i] >> 16);
@@ -229,6 +247,17 @@ static void code_lengths(const uint32_t *counts, int symbols, int limit, uint8_t
     }
 }
 
+/// Each byte with its bits in the opposite order.
+static const uint8_t reversed_bytes[256] = {
+#define R2(n) n, n + 2 * 64, n + 1 * 64, n + 3 * 64
+#define R4(n) R2(n), R2(n + 2 * 16), R2(n + 1 * 16), R2(n + 3 * 16)
+#define R6(n) R4(n), R4(n + 2 * 4), R4(n + 1 * 4), R4(n + 3 * 4)
+    R6(0), R6(2), R6(1), R6(3)
+#undef R6
+#undef R4
+#undef R2
+};
+
 /// The canonical codes (RFC 1951, 3.2.2) of `lengths`, bit-reversed for writing LSB first.
 static void canonical_codes(const uint8_t *lengths, int symbols, uint16_t *codes) {
     uint32_t per_length[16] = {0}, next_code[16] = {0};
@@ -238,14 +267,10 @@ static void canonical_codes(const uint8_t *lengths, int symbols, uint16_t *codes
         code = (code + per_length[bits - 1]) << 1;
         next_code[bits] = code;
     }
-    for (int symbol = 0; symbol < symbols; symbol++) {
+    for (int symbol = 0; symbol < symbols; symbol++) { // unused symbols (length 0) get codes never written
         int bits = lengths[symbol];
-        if (bits == 0) continue;
         uint32_t code = next_code[bits]++;
-        code = (code & 0x5555) << 1 | (code >> 1 & 0x5555);
-        code = (code & 0x3333) << 2 | (code >> 2 & 0x3333);
-        code = (code & 0x0F0F) << 4 | (code >> 4 & 0x0F0F);
-        code = (code & 0x00FF) << 8 | (code >> 8 & 0x00FF);
+        code = (uint32_t)reversed_bytes[code & 0xFF] << 8 | reversed_bytes[code >> 8 & 0xFF];
         codes[symbol] = (uint16_t)(code >> (16 - bits));
     }
 }

@@ -64,7 +64,9 @@ static int append_band(frame_encoder *encoder, flipbook_band_cache *cache, const
 /// Builds the whole zlib stream of the frame in `encoder->stream`; same results as `deflate_band`.
 static int encode_stream(frame_encoder *encoder, const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                          uint32_t band_rows, flipbook_band_cache *cache) {
-    if (flipbook_reserve(&encoder->stream, 2) != 0) return -1;
+    // Room for a sixteenth of the rows (a frame of flat colours deflates to a fiftieth), so
+    // the stream is seldom copied as it grows.
+    if (flipbook_reserve(&encoder->stream, (size_t)height * ((size_t)width * 3 + 1) / 16 + 4096) != 0) return -1;
     flipbook_zlib_header(encoder->level, encoder->stream.bytes);
     encoder->stream.size = 2;
     uLong adler = adler32(0, NULL, 0);
