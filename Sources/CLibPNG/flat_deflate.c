@@ -177,24 +177,25 @@ static void sort_keys(uint64_t *keys, uint64_t *scratch, int count) {
 }
 
 /// Turns `weights`, sorted ascending, into the depths of an optimal prefix code's leaves in
-/// place (Moffat and Katajainen's in-place algorithm, 1995); `count` at least 2.
+/// place (Moffat and Katajainen's in-place algorithm, 1995); `count` at least 2, and
+/// `weights[count]` free for a sentinel.
 static void minimum_redundancy_depths(uint32_t *weights, int count) {
     // Left to right: pair the two lightest of the leaves and the trees made so far; a tree
-    // made keeps its weight until it is paired, then the index of its parent.
+    // made keeps its weight until it is paired, then the index of its parent. The choices are
+    // made without branches (they are as good as random), the sentinel past the leaves never
+    // chosen.
+    weights[count] = UINT32_MAX;
     weights[0] += weights[1];
     int root = 0, leaf = 2;
     for (int next = 1; next < count - 1; next++) {
-        if (leaf >= count || weights[root] < weights[leaf]) {
-            weights[next] = weights[root];
-            weights[root++] = (uint32_t)next;
-        } else {
-            weights[next] = weights[leaf++];
-        }
-        if (leaf >= count || (root < next && weights[root] < weights[leaf])) {
-            weights[next] += weights[root];
-            weights[root++] = (uint32_t)next;
-        } else {
-            weights[next] += weights[leaf++];
+        for (int pick = 0; pick < 2; pick++) {
+            uint32_t tree = weights[root];
+            int take_tree = (pick == 0 || root < next) && tree < weights[leaf];
+            uint32_t weight = take_tree ? tree : weights[leaf];
+            weights[root] = take_tree ? (uint32_t)next : tree; // before the sum: `root` may be `next`
+            weights[next] = pick == 0 ? weight : weights[next] + weight;
+            root += take_tree;
+            leaf += !take_tree;
         }
     }
     // Right to left: the trees' depths from their parents' ...
@@ -215,7 +216,7 @@ static void minimum_redundancy_depths(uint32_t *weights, int count) {
 /// `limit` bits, the longest to the rarest (ties to the higher symbol); unused symbols get 0.
 static void code_lengths(const uint32_t *counts, int symbols, int limit, uint8_t *lengths) {
     uint64_t keys[literal_codes], scratch[literal_codes];
-    uint32_t depths[literal_codes];
+    uint32_t depths[literal_codes + 1];
     int used = 0;
     memset(lengths, 0, (size_t)symbols);
     for (int symbol = 0; symbol < symbols; symbol++) { // every symbol written, the used ones kept
