@@ -1,7 +1,10 @@
 // The hash that finds a band of pixels in the band cache (png_band_cache.c), computed as the
 // band is converted (png_simd.c): four 64-bit lanes, each taking every fourth 8-byte word of
 // a row's 32-byte steps, the row's last bytes in the first two, and Murmur's finaliser over
-// them all. Private to CLibPNG.
+// them all. Where the processor has AES rounds, the 32-byte steps go into the lanes two by
+// two, each pair mixed by an AES round instead of the multiplies: another hash, but one
+// process uses one or the other throughout, and the cache confirms every hit by comparing
+// rows. Private to CLibPNG.
 #ifndef FLIPBOOK_PNG_BAND_HASH_H
 #define FLIPBOOK_PNG_BAND_HASH_H
 

@@ -1,8 +1,8 @@
-// The two loops of the zlib encoders that touch every byte besides deflate: the BGRX → RGB row
-// conversion (for a frame's bands, with the band cache's hash of the pixels in the same pass)
-// and adler32. On x86-64 processors with SSSE3 (every one since 2006) they run 16 or 32 bytes
-// at a time; elsewhere, the plain loops and zlib's adler32. The results are the same bytes
-// either way.
+// The two loops of the PNG encoders that touch every byte besides deflate: the BGRX → RGB row
+// conversion (for a frame's bands, with the band cache's hash of the pixels in the same pass,
+// its steps AES rounds where the processor has them) and adler32. On x86-64 processors with
+// SSSE3 (every one since 2006) they run 16 or 32 bytes at a time; elsewhere, the plain loops
+// and zlib's adler32. The results are the same bytes either way.
 #include "png_band_hash.h"
 #include "png_stream.h"
 
@@ -79,6 +79,35 @@ static uint32_t convert_hash_row_ssse3(const uint32_t *input, uint8_t *rgb, uint
     return convert_plain(input + x, rgb + x * 3, width - x, lanes[0] & lanes[1] & lanes[2] & lanes[3]);
 }
 
+/// `convert_hash_row_ssse3` with the hash's steps as AES rounds: each 16 bytes of pixels are
+/// xored into one of two 128-bit lanes (the hasher's four words, two by two), which one AES
+/// round then mixes (a bijection of the lane, as the multiplies are). Two rounds a step of
+/// eight pixels cost less than four 64-bit multiplies and the moves out of the vector registers.
+/// Another hash than the other loops', so a process uses one or the other throughout.
+__attribute__((target("ssse3,aes")))
+static uint32_t convert_hash_row_aes(const uint32_t *input, uint8_t *rgb, uint32_t width, flipbook_band_hasher *hasher) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    const __m128i key = _mm_set_epi64x((long long)0x9E3779B97F4A7C15ull, (long long)0xC2B2AE3D27D4EB4Full);
+    __m128i all = _mm_set1_epi32(-1);
+    __m128i left = _mm_loadu_si128((const __m128i *)hasher->lanes), right = _mm_loadu_si128((const __m128i *)(hasher->lanes + 2));
+    uint32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m128i first = _mm_loadu_si128((const __m128i *)(input + x));
+        __m128i second = _mm_loadu_si128((const __m128i *)(input + x + 4));
+        all = _mm_and_si128(all, _mm_and_si128(first, second));
+        _mm_storeu_si128((__m128i *)(rgb + x * 3), _mm_shuffle_epi8(first, order));
+        _mm_storeu_si128((__m128i *)(rgb + x * 3 + 12), _mm_shuffle_epi8(second, order));
+        left = _mm_aesenc_si128(_mm_xor_si128(left, first), key);
+        right = _mm_aesenc_si128(_mm_xor_si128(right, second), key);
+    }
+    _mm_storeu_si128((__m128i *)hasher->lanes, left);
+    _mm_storeu_si128((__m128i *)(hasher->lanes + 2), right);
+    flipbook_band_hash_row_end(hasher, (const uint8_t *)(input + x), (size_t)(width - x) * 4);
+    uint32_t lanes[4];
+    _mm_storeu_si128((__m128i *)lanes, all);
+    return convert_plain(input + x, rgb + x * 3, width - x, lanes[0] & lanes[1] & lanes[2] & lanes[3]);
+}
+
 enum { adler_base = 65521, adler_max_run = 5552 };
 
 /// adler32 32 bytes a step (Chromium's SSSE3 method): s1 sums the bytes, s2 the s1 after each
@@ -119,6 +148,9 @@ static uint32_t adler32_ssse3(uint32_t adler, const uint8_t *bytes, size_t lengt
 
 /// Whether the processor has SSSE3 (the compiler's runtime reads it once, before main).
 static int has_ssse3(void) { return __builtin_cpu_supports("ssse3"); }
+
+/// Whether it also has AES rounds (every x86-64 processor since 2010 or so).
+static int has_aes(void) { return has_ssse3() && __builtin_cpu_supports("aes"); }
 #endif
 
 uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t width) {
@@ -138,6 +170,10 @@ uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t wi
         const uint32_t *input = (const uint32_t *)pixels;
         output[0] = 0;
 #if defined(__x86_64__)
+        if (has_aes()) {
+            all &= convert_hash_row_aes(input, output + 1, width, &hasher);
+            continue;
+        }
         if (has_ssse3()) {
             all &= convert_hash_row_ssse3(input, output + 1, width, &hasher);
             continue;
