@@ -54,36 +54,11 @@ static uint32_t convert_ssse3(const uint32_t *input, uint8_t *rgb, uint32_t widt
 
 /// Converts and hashes one row 8 pixels a step (see `flipbook_convert_band`): two 16-byte
 /// stores 12 apart, the last overwriting 4 bytes past the step, which the next step, the next
-/// row or the band's slack takes.
-__attribute__((target("ssse3")))
-static uint32_t convert_hash_row_ssse3(const uint32_t *input, uint8_t *rgb, uint32_t width, flipbook_band_hasher *hasher) {
-    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
-    __m128i all = _mm_set1_epi32(-1);
-    uint64_t a = hasher->lanes[0], b = hasher->lanes[1], c = hasher->lanes[2], d = hasher->lanes[3];
-    uint32_t x = 0;
-    for (; x + 8 <= width; x += 8) {
-        __m128i first = _mm_loadu_si128((const __m128i *)(input + x));
-        __m128i second = _mm_loadu_si128((const __m128i *)(input + x + 4));
-        all = _mm_and_si128(all, _mm_and_si128(first, second));
-        _mm_storeu_si128((__m128i *)(rgb + x * 3), _mm_shuffle_epi8(first, order));
-        _mm_storeu_si128((__m128i *)(rgb + x * 3 + 12), _mm_shuffle_epi8(second, order));
-        a = flipbook_band_hash_mix(a, (uint64_t)_mm_cvtsi128_si64(first));
-        b = flipbook_band_hash_mix(b, (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(first, first)));
-        c = flipbook_band_hash_mix(c, (uint64_t)_mm_cvtsi128_si64(second));
-        d = flipbook_band_hash_mix(d, (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(second, second)));
-    }
-    *hasher = (flipbook_band_hasher){{a, b, c, d}};
-    flipbook_band_hash_row_end(hasher, (const uint8_t *)(input + x), (size_t)(width - x) * 4);
-    uint32_t lanes[4];
-    _mm_storeu_si128((__m128i *)lanes, all);
-    return convert_plain(input + x, rgb + x * 3, width - x, lanes[0] & lanes[1] & lanes[2] & lanes[3]);
-}
-
-/// `convert_hash_row_ssse3` with the hash's steps as AES rounds: each 16 bytes of pixels are
-/// xored into one of two 128-bit lanes (the hasher's four words, two by two), which one AES
-/// round then mixes (a bijection of the lane, as the multiplies are). Two rounds a step of
-/// eight pixels cost less than four 64-bit multiplies and the moves out of the vector registers.
-/// Another hash than the other loops', so a process uses one or the other throughout.
+/// row or the band's slack takes. Each 16 bytes of pixels are xored into one of two 128-bit
+/// lanes (the hasher's four words, two by two), which one AES round then mixes (a bijection of
+/// the lane). Two rounds a step of eight pixels cost less than the plain hash's four 64-bit
+/// multiplies. Another hash than `hash_row_plain`'s, so a process uses one or the other
+/// throughout.
 __attribute__((target("ssse3,aes")))
 static uint32_t convert_hash_row_aes(const uint32_t *input, uint8_t *rgb, uint32_t width, flipbook_band_hasher *hasher) {
     const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
@@ -149,7 +124,8 @@ static uint32_t adler32_ssse3(uint32_t adler, const uint8_t *bytes, size_t lengt
 /// Whether the processor has SSSE3 (the compiler's runtime reads it once, before main).
 static int has_ssse3(void) { return __builtin_cpu_supports("ssse3"); }
 
-/// Whether it also has AES rounds (every x86-64 processor since 2010 or so).
+/// Whether it also has AES rounds (every x86-64 processor since 2010 or so); without them a
+/// band is converted and then hashed the plain way.
 static int has_aes(void) { return has_ssse3() && __builtin_cpu_supports("aes"); }
 #endif
 
@@ -174,12 +150,8 @@ uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t wi
             all &= convert_hash_row_aes(input, output + 1, width, &hasher);
             continue;
         }
-        if (has_ssse3()) {
-            all &= convert_hash_row_ssse3(input, output + 1, width, &hasher);
-            continue;
-        }
 #endif
-        all &= convert_plain(input, output + 1, width, 0xFFFFFFFFu);
+        all &= flipbook_convert_row(input, output, width);
         hash_row_plain(&hasher, pixels, (size_t)width * 4);
     }
     *hash = flipbook_band_hash_finish(&hasher, width, rows);
