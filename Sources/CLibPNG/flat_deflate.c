@@ -19,6 +19,7 @@ enum {
     min_match = 3,
     max_match = 258,
     window = 32768,
+    block_bytes = 4 * 65535, // a block's input at most (so a band of any size keeps bounded symbols), four stored blocks
     literal_codes = 286, // 0–255 literals, 256 end of block, 257–285 lengths
     distance_codes = 30,
     length_codes = 19,   // the alphabet of the code lengths
@@ -103,14 +104,15 @@ typedef struct {
     size_t symbol_count;
 } band_symbols;
 
-/// Finds the band's matches greedily into `deflater->symbols`, counting them in `found`.
-static void find_matches(flipbook_flat_deflater *deflater, const uint8_t *bytes, size_t length, size_t row_bytes,
-                         band_symbols *found) {
+/// Finds the matches of the band's bytes from `start` to `end` greedily into
+/// `deflater->symbols`, counting them in `found`; they may reach back before `start`.
+static void find_matches(flipbook_flat_deflater *deflater, const uint8_t *bytes, size_t start, size_t end,
+                         size_t row_bytes, band_symbols *found) {
     uint32_t *symbols = deflater->symbols, *positions = deflater->positions, origin = deflater->origin;
     const size_t above = row_bytes <= window ? row_bytes : 0;
     size_t count = 0;
-    for (size_t at = 0; at < length;) {
-        uint32_t limit = length - at < max_match ? (uint32_t)(length - at) : max_match;
+    for (size_t at = start; at < end;) {
+        uint32_t limit = end - at < max_match ? (uint32_t)(end - at) : max_match;
         uint32_t best = 0, best_distance = 0;
         if (limit >= min_match) {
             if (at >= 3) best = match_length(bytes + at, bytes + at - 3, limit), best_distance = 3;
@@ -442,34 +444,48 @@ static uint64_t stored_bits(size_t length) {
     return ((uint64_t)length + 5 * ((length + 65534) / 65535)) * 8;
 }
 
+/// Appends the band's bytes from `start` to `end` as one block, dynamic or stored, whichever
+/// is smaller; 0, or -1 when out of memory.
+static int deflate_block(flipbook_flat_deflater *deflater, const uint8_t *bytes, size_t start, size_t end,
+                         size_t row_bytes, flipbook_byte_buffer *out, bit_writer *writer) {
+    band_symbols found;
+    memset(&found, 0, sizeof found);
+    find_matches(deflater, bytes, start, end, row_bytes, &found);
+    block_codes block;
+    make_codes(&found, &block);
+    int stored = block.bits >= stored_bits(end - start);
+    uint64_t bits = stored ? stored_bits(end - start) + 8 : block.bits;
+    size_t written = (size_t)(writer->out - out->bytes);
+    if (flipbook_reserve(out, written - out->size + (size_t)(bits / 8) + 16) != 0) return -1;
+    writer->out = out->bytes + written; // the buffer may have moved
+    if (stored) {
+        write_stored(writer, bytes + start, end - start);
+    } else {
+        write_block(writer, &block, deflater->symbols, found.symbol_count);
+    }
+    return 0;
+}
+
 int flipbook_flat_deflate(flipbook_flat_deflater *deflater, const uint8_t *bytes, size_t length, size_t row_bytes,
                           flipbook_byte_buffer *out) {
-    if (length + 1 > deflater->symbols_capacity) {
-        uint32_t *grown = realloc(deflater->symbols, (length + 1) * sizeof(uint32_t));
+    if (length >= UINT32_MAX / 2) return -1;
+    size_t most = (length < block_bytes ? length : block_bytes) + 1;
+    if (most > deflater->symbols_capacity) {
+        uint32_t *grown = realloc(deflater->symbols, most * sizeof(uint32_t));
         if (grown == NULL) return -1;
         deflater->symbols = grown;
-        deflater->symbols_capacity = length + 1;
+        deflater->symbols_capacity = most;
     }
-    if (length >= UINT32_MAX / 2) return -1;
     if (UINT32_MAX - deflater->origin <= length) { // the offsets would wrap: start the table afresh
         memset(deflater->positions, 0, ((size_t)1 << hash_bits) * sizeof(uint32_t));
         deflater->origin = 1;
     }
-    band_symbols found;
-    memset(&found, 0, sizeof found);
-    find_matches(deflater, bytes, length, row_bytes, &found);
-    deflater->origin += (uint32_t)length;
-    block_codes block;
-    make_codes(&found, &block);
-    int stored = block.bits >= stored_bits(length);
-    uint64_t bits = stored ? stored_bits(length) + 8 : block.bits;
-    if (flipbook_reserve(out, (size_t)(bits / 8) + 16) != 0) return -1;
     bit_writer writer = {out->bytes + out->size, 0, 0};
-    if (stored) {
-        write_stored(&writer, bytes, length);
-    } else {
-        write_block(&writer, &block, deflater->symbols, found.symbol_count);
+    for (size_t start = 0; start < length; start += block_bytes) {
+        size_t end = length - start < block_bytes ? length : start + block_bytes;
+        if (deflate_block(deflater, bytes, start, end, row_bytes, out, &writer) != 0) return -1;
     }
+    deflater->origin += (uint32_t)length;
     // The sync flush: an empty stored block, so the band ends on a byte.
     put_bits(&writer, 0, 3);
     align_to_byte(&writer);

@@ -44,7 +44,8 @@ struct FlatDeflateTests {
 
     /// Bytes where each value is half as frequent as the one before: an optimal code for one
     /// band of these rows has 17-bit codes, past deflate's 15, so the lengths must be limited;
-    /// and a row of 12,000 pixels (36,001 bytes) puts the row above out of deflate's window.
+    /// a row of 12,000 pixels (36,001 bytes) puts the row above out of deflate's window; and the
+    /// band (576 kB) is three blocks, each of at most 262,140 bytes of input.
     @Test func skewedBytesInRowsWiderThanTheWindowDecode() throws {
         let surface = PNGTestSurface(width: 12_000, height: 16)
         var numbers = Numbers()
@@ -58,15 +59,20 @@ struct FlatDeflateTests {
         #expect(png.count < 12_000 * 16 * 3 / 2, "compressed: \(png.count) bytes")
     }
 
-    /// Noise does not compress: the bands are stored, a few bytes over the rows' own size.
-    @Test func noiseIsStoredAndDecodes() throws {
-        let surface = PNGTestSurface(width: 390, height: 64)
+    /// Noise does not compress: every band is stored, in blocks of 64 kB at most, five bytes of
+    /// header each, then the sync flush's empty block (the second case's bands, 384 kB, are two
+    /// blocks of input). The file is exactly that stream in IDAT chunks of 8192 bytes.
+    @Test(arguments: [(390, 16), (2000, 64)])
+    func noiseIsStoredAndDecodes(width: Int, bandRows: Int) throws {
+        let surface = PNGTestSurface(width: width, height: 64)
         var numbers = Numbers()
         fill(surface) { UInt8(truncatingIfNeeded: numbers.next()) }
-        let png = try encoded(surface)
+        let png = try encoded(surface, bandRows: bandRows)
         try expectDecodes(png, to: surface)
-        let rowBytes = 64 * (390 * 3 + 1)
-        #expect(png.count > rowBytes && png.count < rowBytes + 300, "\(png.count) bytes for \(rowBytes) bytes of rows")
+        let bandBytes = bandRows * (width * 3 + 1), bands = 64 / bandRows
+        let stream = 2 + bands * ((bandBytes + 65534) / 65535 * 5 + bandBytes + 5) + 2 + 4
+        let chunks = 8 + 25 + 13 + 12 + (stream + 8191) / 8192 * 12
+        #expect(png.count == stream + chunks, "\(png.count) bytes, stored: \(stream + chunks)")
     }
 
     /// One colour: a band of 16 rows (56 kB) is about 220 matches of 258 bytes and its codes.
