@@ -20,8 +20,8 @@
 /// flat deflater's, whose output never depends on an earlier band), the band's rows converted
 /// for deflate, and the zlib stream being built.
 typedef struct {
-    z_stream deflater;
-    flipbook_flat_deflater flat; // used at level 1
+    z_stream deflater;           // made at levels other than 1
+    flipbook_flat_deflater flat; // made at level 1
     uint8_t *rows_bytes; // a whole band's rows, with `flipbook_convert_band`'s 16 bytes of slack
     flipbook_byte_buffer stream;
     int level;
@@ -94,10 +94,12 @@ int flipbook_png_encode_opaque_bands(const uint8_t *data, uint32_t width, uint32
     frame_encoder encoder;
     memset(&encoder, 0, sizeof encoder);
     encoder.level = compression_level < 0 ? 0 : (compression_level > 9 ? 9 : compression_level);
-    // libpng's parameters for unfiltered rows, raw (no zlib wrapper: the bands share one).
-    if (deflateInit2(&encoder.deflater, encoder.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
-    if (flipbook_flat_deflater_init(&encoder.flat) != 0) {
-        deflateEnd(&encoder.deflater);
+    // Only the deflater the level uses is made (zlib's state is 256 kB, the flat one's table 64
+    // kB); zlib with libpng's parameters for unfiltered rows, raw (the bands share one header).
+    // Freeing the other, never made, does nothing.
+    int made = encoder.level == 1 ? flipbook_flat_deflater_init(&encoder.flat) == 0
+                                  : deflateInit2(&encoder.deflater, encoder.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) == Z_OK;
+    if (!made) {
         flipbook_flat_deflater_free(&encoder.flat);
         return -1;
     }
