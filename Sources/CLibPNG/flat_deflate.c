@@ -96,18 +96,18 @@ static inline uint32_t hash_slot(const uint8_t *bytes) {
     return (word * 0x9E3779B1u) >> (32 - hash_bits);
 }
 
-/// What a band's matching found: its symbols' frequencies and their extra bits.
+/// What matching found for a block: its symbols' frequencies and their extra bits.
 typedef struct {
     uint32_t literal_counts[literal_codes];
     uint32_t distance_counts[distance_codes];
     uint64_t extra_bits;
     size_t symbol_count;
-} band_symbols;
+} block_symbols;
 
 /// Finds the matches of the band's bytes from `start` to `end` greedily into
 /// `deflater->symbols`, counting them in `found`; they may reach back before `start`.
 static void find_matches(flipbook_flat_deflater *deflater, const uint8_t *bytes, size_t start, size_t end,
-                         size_t row_bytes, band_symbols *found) {
+                         size_t row_bytes, block_symbols *found) {
     uint32_t *symbols = deflater->symbols, *positions = deflater->positions, origin = deflater->origin;
     const size_t above = row_bytes <= window ? row_bytes : 0;
     size_t count = 0;
@@ -331,7 +331,7 @@ static void encode_lengths(block_codes *block, uint32_t counts[length_codes]) {
 }
 
 /// Makes the block's codes from what matching found, and its size in bits.
-static void make_codes(band_symbols *found, block_codes *block) {
+static void make_codes(block_symbols *found, block_codes *block) {
     ensure_two_symbols(found->literal_counts, literal_codes);
     ensure_two_symbols(found->distance_counts, distance_codes);
     code_lengths(found->literal_counts, literal_codes, 15, block->literal_lengths);
@@ -440,6 +440,7 @@ static void write_stored(bit_writer *writer, const uint8_t *bytes, size_t length
     }
 }
 
+/// The size of `length` bytes as stored blocks, headers included.
 static uint64_t stored_bits(size_t length) {
     return ((uint64_t)length + 5 * ((length + 65534) / 65535)) * 8;
 }
@@ -448,7 +449,7 @@ static uint64_t stored_bits(size_t length) {
 /// is smaller; 0, or -1 when out of memory.
 static int deflate_block(flipbook_flat_deflater *deflater, const uint8_t *bytes, size_t start, size_t end,
                          size_t row_bytes, flipbook_byte_buffer *out, bit_writer *writer) {
-    band_symbols found;
+    block_symbols found;
     memset(&found, 0, sizeof found);
     find_matches(deflater, bytes, start, end, row_bytes, &found);
     block_codes block;
