@@ -3,6 +3,7 @@
 // its steps AES rounds where the processor has them) and adler32. On x86-64 processors with
 // SSSE3 (every one since 2006) they run 16 or 32 bytes at a time; elsewhere, the plain loops
 // and zlib's adler32. The results are the same bytes either way.
+#include "CLibPNG.h"
 #include "png_band_hash.h"
 #include "png_stream.h"
 
@@ -137,8 +138,9 @@ uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t w
     return convert_plain(input, output + 1, width, 0xFFFFFFFFu);
 }
 
-uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows, uint8_t *output,
-                               uint64_t *hash) {
+/// `flipbook_convert_band`, taking the hash's steps as AES rounds when `with_aes`.
+static uint32_t convert_band(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows, uint8_t *output,
+                             uint64_t *hash, int with_aes) {
     flipbook_band_hasher hasher = flipbook_band_hasher_start();
     uint32_t all = 0xFFFFFFFFu;
     size_t row_bytes = (size_t)width * 3 + 1;
@@ -146,7 +148,7 @@ uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t wi
         const uint32_t *input = (const uint32_t *)pixels;
         output[0] = 0;
 #if defined(__x86_64__)
-        if (has_aes()) {
+        if (with_aes) {
             all &= convert_hash_row_aes(input, output + 1, width, &hasher);
             continue;
         }
@@ -156,6 +158,20 @@ uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t wi
     }
     *hash = flipbook_band_hash_finish(&hasher, width, rows);
     return all;
+}
+
+uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows, uint8_t *output,
+                               uint64_t *hash) {
+#if defined(__x86_64__)
+    return convert_band(pixels, stride, width, rows, output, hash, has_aes());
+#else
+    return convert_band(pixels, stride, width, rows, output, hash, 0);
+#endif
+}
+
+uint32_t flipbook_convert_band_without_aes(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows,
+                                           uint8_t *output, uint64_t *hash) {
+    return convert_band(pixels, stride, width, rows, output, hash, 0);
 }
 
 uLong flipbook_adler32(uLong adler, const uint8_t *bytes, size_t length) {

@@ -26,14 +26,7 @@ void flipbook_put_u32(uint8_t *out, uint32_t value);
 /// (png_simd.c)
 uint32_t flipbook_convert_row(const uint32_t *input, uint8_t *output, uint32_t width);
 
-/// Converts a band of `rows` rows of ARGB32 words, `stride` bytes apart, into PNG rows packed
-/// in `output` (each a filter byte 0 and RGB triples, as `flipbook_convert_row`), which must
-/// have 16 bytes of room past the last row; sets `*hash` to a 64-bit hash of the pixels (for
-/// the band cache, png_band_hash.h). Returns the AND of the words. One read of the pixels
-/// where the processor has AES rounds (the hash's steps); two elsewhere.
-/// (png_simd.c)
-uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows, uint8_t *output,
-                               uint64_t *hash);
+// flipbook_convert_band is declared in CLibPNG.h (the tests compare its two paths).
 
 /// zlib's adler32 of `length` bytes continuing `adler`, 32 bytes a step where the processor
 /// can (png_simd.c).

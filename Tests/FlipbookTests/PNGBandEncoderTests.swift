@@ -131,4 +131,25 @@ struct PNGBandEncoderTests {
         #expect(cache.statistics.hits >= 12 && cache.statistics.bands > 0, "12 bands of 16 rows in 180, all copied the third time")
         #expect(try Bitmap(pngData: first) == canvas.makeBitmap())
     }
+
+    /// A band converted as a processor without AES rounds converts it (the plain hash) gives
+    /// the rows and the AND this processor's path gives, for widths whose last step of eight
+    /// pixels is whole, partial or alone, opaque or not; the plain hash tells bands apart.
+    @Test(arguments: [(1, true), (7, true), (8, true), (13, false), (390, true), (1170, false)])
+    func theBandConversionWithoutAESGivesTheSameRows(width: Int, opaque: Bool) {
+        let surface = PNGTestSurface(width: width, height: 16, opaque: opaque, shift: 3)
+        surface.set(0xFF12_3456, x: width / 2, y: 7)
+        let size = 16 * (width * 3 + 1) + 16
+        var rows = [UInt8](repeating: 0xAA, count: size), plainRows = [UInt8](repeating: 0x55, count: size)
+        var hash: UInt64 = 0, plainHash: UInt64 = 0
+        let all = flipbook_convert_band(surface.data, surface.stride, UInt32(width), 16, &rows, &hash)
+        let plainAll = flipbook_convert_band_without_aes(surface.data, surface.stride, UInt32(width), 16, &plainRows, &plainHash)
+        #expect(plainRows[..<(size - 16)] == rows[..<(size - 16)], "the same PNG rows")
+        #expect(plainAll == all && (all >> 24 == 0xFF) == opaque)
+        var again: UInt64 = 0
+        surface.set(0xFF12_3457, x: width / 2, y: 7)
+        _ = flipbook_convert_band_without_aes(surface.data, surface.stride, UInt32(width), 16, &plainRows, &again)
+        #expect(again != plainHash, "one pixel changed, another hash")
+    }
+
 }

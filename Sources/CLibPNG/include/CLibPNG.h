@@ -4,6 +4,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// Converts a band of `rows` rows of ARGB32 words, `stride` bytes apart, into PNG rows packed
+/// in `output` (each a filter byte 0 and RGB triples, as `flipbook_convert_row`), which must
+/// have 16 bytes of room past the last row; sets `*hash` to a 64-bit hash of the pixels (for
+/// the band cache, png_band_hash.h). Returns the AND of the words. One read of the pixels
+/// where the processor has AES rounds (the hash's steps); two elsewhere.
+/// (png_simd.c)
+uint32_t flipbook_convert_band(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows, uint8_t *output,
+                               uint64_t *hash);
+
+/// `flipbook_convert_band` as it runs on a processor without AES rounds: the same rows and the
+/// same AND, the plain hash. For the tests, which run where the processor has them.
+/// (png_simd.c)
+uint32_t flipbook_convert_band_without_aes(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t rows,
+                                           uint8_t *output, uint64_t *hash);
+
 /// Encodes straight-alpha RGBA8 rows into a PNG held in memory.
 /// `compression_level` is zlib's 0...9; `filter_rows` chooses libpng's adaptive row filters
 /// (smaller, slower) over none. On success returns 0 and hands over a malloc'd buffer in
