@@ -3,8 +3,8 @@
 // builds Huffman trees for every 16 K symbols; here each position tries three earlier ones
 // (the pixel before, the row above, and the last position whose next four bytes hashed the
 // same), takes the longest match greedily, and the band is one block whose Huffman codes are
-// made for it (a band past 262,140 bytes, several). The hash table outlives the band, but an entry from an earlier band is never
-// used, so the bytes are a function of the band alone.
+// made for it (a band past 262,140 bytes, several). The hash table outlives the band, but an
+// entry from an earlier band is never used, so the bytes are a function of the band alone.
 #include "flat_deflate.h"
 
 #include <stdlib.h>

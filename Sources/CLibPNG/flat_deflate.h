@@ -1,7 +1,8 @@
 // A deflater for the bands of frames drawn in flat colours (png_bands.c at level 1): greedy
 // matches against the pixel before, the row above and one hashed earlier position, blocks
-// with Huffman codes made for them (one for a band of 16 rows), and a sync flush. Its bytes are a function of
-// its input alone, whatever the deflater compressed before. Private to CLibPNG.
+// with Huffman codes made for them (one for a band of 16 rows), and a sync flush. Its bytes
+// are a function of its input alone, whatever the deflater compressed before. Private to
+// CLibPNG.
 #ifndef FLIPBOOK_FLAT_DEFLATE_H
 #define FLIPBOOK_FLAT_DEFLATE_H
 
