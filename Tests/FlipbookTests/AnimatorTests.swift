@@ -251,6 +251,34 @@ struct AnimatorShapeTests {
         #expect(image.bytes(x: 33, y: 33) == [255, 59, 48, 255], "the higher zIndex draws in front")
         #expect(image.bytes(x: 43, y: 43) == [0, 122, 255, 255])
     }
+
+    /// Drawing, touches and scripts' targets walk the children in one order: by zIndex, siblings
+    /// of one zIndex in their own order (the walks go by the children's indices).
+    @Test func zIndexTiesKeepTheirOrderForDrawingTouchesAndTargets() throws {
+        final class Log { var entries: [String] = [] }
+        let log = Log()
+        let player = Player(size: Size(width: 100, height: 100)) {
+            ZStack {
+                Color.white.onTapGesture { log.entries.append("white") }
+                Color.red.frame(width: 20, height: 20).onTapGesture { log.entries.append("raised") }
+                    .touchTarget("square", index: 1).zIndex(2)
+                Color.green.onTapGesture { log.entries.append("tie, earlier") }.zIndex(1)
+                Color.blue.frame(width: 60, height: 60).onTapGesture { log.entries.append("tie, later") }
+                    .touchTarget("square", index: 2).zIndex(1)
+            }
+        }
+        let image = try player.frame(at: 0).render()
+        for (point, name) in [(Point(x: 50, y: 50), "raised"), (Point(x: 25, y: 25), "tie, later"), (Point(x: 10, y: 10), "tie, earlier")] {
+            player.tap(at: point)
+            #expect(log.entries.last == name)
+        }
+        #expect(image.bytes(x: 50, y: 50) == [255, 59, 48, 255], "the highest zIndex in front")
+        #expect(image.bytes(x: 25, y: 25) == [0, 122, 255, 255], "of two at zIndex 1, the later in front")
+        #expect(image.bytes(x: 10, y: 10) == image.bytes(x: 90, y: 90))
+        #expect(image.bytes(x: 10, y: 10) != [255, 255, 255, 255], "the earlier of the tie above the white")
+        #expect(player.targetNames == [TargetName("square", index: 2), TargetName("square", index: 1)], "back to front")
+        #expect(player.location(of: TargetName("square", index: 1)) == Point(x: 50, y: 50))
+    }
 }
 
 @Suite("Animator: removals")

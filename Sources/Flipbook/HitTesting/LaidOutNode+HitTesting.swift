@@ -13,9 +13,7 @@ extension LaidOutNode {
         if projection != nil, !bounds.contains(local) { return nil }
         if let clip, !clip.path(in: bounds).contains(local) { return nil }
         if let shape = attributes.gestures.contentShape, !shape.path(in: bounds).contains(local) { return nil }
-        for child in drawingOrder.reversed() {
-            if let path = child.hitPath(at: local) { return [self] + path }
-        }
+        if let path = firstFromFront({ $0.hitPath(at: local) }) { return [self] + path }
         return attributes.gestures.contentShape != nil || draws(at: local) ? [self] : nil
     }
 

@@ -30,9 +30,9 @@ extension LaidOutNode {
         let toRoot = parentToRoot.map { transformFromParent.concatenating($0) } ?? .identity
         var children: [DisplayNode] = []
         children.reserveCapacity(self.children.count)
-        for child in drawingOrder {
+        forEachChildInDrawingOrder { child in
             let node = child.displayNode(parentToRoot: toRoot, lifted: &lifted, memo: memo)
-            guard child.attributes.drawsAboveClips else { children.append(node); continue }
+            guard child.attributes.drawsAboveClips else { return children.append(node) }
             var hoisted = node
             hoisted.transform = child.transformFromParent.concatenating(toRoot)
             lifted.append(hoisted)

@@ -4,9 +4,9 @@ extension LaidOutNode {
     func locate(_ name: TargetName) -> Point? {
         // What takes no touches (a drag's lifted copy, `.allowsHitTesting(false)`) is aimed at by no script.
         guard attributes.gestures.allowsHitTesting else { return nil }
-        for child in drawingOrder.reversed() {
-            // A view clipped away (a row scrolled out of its list) is not on screen.
-            if let point = child.locate(name), isUnclipped(point) { return parentPoint(fromLocal: point) }
+        // A view clipped away (a row scrolled out of its list) is not on screen.
+        if let point = firstFromFront({ child in child.locate(name).flatMap { isUnclipped($0) ? $0 : nil } }) {
+            return parentPoint(fromLocal: point)
         }
         guard attributes.target == name else { return nil }
         return parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2))
@@ -25,15 +25,6 @@ extension LaidOutNode {
         clip.map { $0.path(in: Rect(origin: .zero, size: frame.size)).contains(point) } ?? true
     }
 
-    /// The children back to front.
-    var drawingOrder: [LaidOutNode] {
-        // Mostly no child sets a zIndex: the order is the children's own.
-        guard !children.indices.dropFirst().allSatisfy({ children[$0 - 1].attributes.zIndex <= children[$0].attributes.zIndex }) else {
-            return children
-        }
-        return children.enumerated().sorted { ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset) }
-            .map(\.element)
-    }
 }
 
 extension Player {
