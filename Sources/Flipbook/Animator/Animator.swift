@@ -12,6 +12,8 @@ final class Animator {
     }
 
     private var tracks: [AnimationKey: Track] = [:]
+    /// Tracks set aside while their views are offstage, by the number of the offstage view.
+    private var parked: [Int: [AnimationKey: Track]] = [:]
     /// The pass now: a track asked for in it is kept by `endPass`.
     private var pass = 0
     /// How many tracks were asked for in this pass, with those of subtrees presented as they
@@ -76,6 +78,27 @@ final class Animator {
     /// presenter shows as it was, whose values it does not ask for again.
     func countVisited(_ count: Int) {
         visitedCount += count
+    }
+
+    /// Sets aside the tracks of the views of `identities`, under `owner`'s number, until
+    /// ``unpark(for:)``: they are neither asked for nor forgotten meanwhile.
+    func park(_ identities: Set<Int>, for owner: Int) {
+        let set = tracks.filter { identities.contains($0.key.identity) }
+        guard !set.isEmpty else { return }
+        for key in set.keys { tracks[key] = nil }
+        parked[owner, default: [:]].merge(set) { _, new in new }
+    }
+
+    /// Puts back the tracks set aside for `owner`.
+    func unpark(for owner: Int) {
+        guard let set = parked.removeValue(forKey: owner) else { return }
+        tracks.merge(set) { current, _ in current }
+    }
+
+    /// Forgets the tracks set aside for owners that `isGone` says are gone.
+    func forgetParked(where isGone: (Int) -> Bool) {
+        guard !parked.isEmpty else { return }
+        parked = parked.filter { !isGone($0.key) }
     }
 
     /// Forgets the values of views that were not seen since the last call, except those in `keeping`.

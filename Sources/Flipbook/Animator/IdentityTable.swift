@@ -14,6 +14,9 @@ final class IdentityTable {
         return names.count - 1
     }
 
+    /// The number of `identity`, if it has one.
+    func existingNumber(of identity: String) -> Int? { numbers[identity] }
+
     /// The identity that has `number`.
     func name(of number: Int) -> String { names[number] }
 

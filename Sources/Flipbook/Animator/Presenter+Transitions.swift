@@ -3,7 +3,9 @@ extension Presenter {
     /// change that brought it animates.
     func applyArrival(_ node: inout LaidOutNode, number: Int, parent: Int, time: Double, transaction: Transaction) {
         let key = AnimationKey(number, .arrival)
-        if !isFirstPass, !wasShownLastPass(number), wasShownLastPass(parent), let animation = transaction.animation {
+        // Views of a screen offstage last time come back with it, not by their transitions.
+        if !isFirstPass, !wasShownLastPass(number), wasShownLastPass(parent), !wasOffstage(parent),
+           let animation = transaction.animation {
             animator.start(key, from: 0.0, to: 1.0, time: time, animation: animation)
         }
         // A view with no arrival under way is all there (progress 1).
@@ -21,9 +23,10 @@ extension Presenter {
             guard let old = records[id].node else { continue }
             // The record of a view gone keeps no tree alive.
             records[id].node = nil
-            // The parent's transaction this pass carries its implicit animation, if any.
+            // The parent's transaction this pass carries its implicit animation, if any. Views
+            // of a screen gone offstage go with no ghost: nothing of them could show.
             let parent = records[id].parent
-            guard wasSeen(parent), let animation = records[parent].transaction.animation ?? transaction.animation else { continue }
+            guard wasSeen(parent), !wasOffstage(parent), let animation = records[parent].transaction.animation ?? transaction.animation else { continue }
             let key = AnimationKey(id, .departure)
             animator.start(key, from: 1.0, to: 0.0, time: time, animation: animation)
             // Views inside that are still on screen elsewhere (same id) flew there: no ghost of them.

@@ -56,6 +56,7 @@ final class Presenter {
         let presented = walk(root, parent: -1, index: 0, origins: Origins(target: .zero, presented: .zero), time: time,
                              transaction: transaction, sameInput: sameTree && reusesSubtrees)
         retireDeparted(at: time, transaction: transaction)
+        animator.forgetParked { !wasSeen($0) }
         swap(&shownNumbers, &seenNumbers)
         seenNumbers.removeAll(keepingCapacity: true)
         if !implicitValues.isEmpty { implicitValues = implicitValues.filter { wasSeen($0.key) } }
@@ -126,6 +127,7 @@ extension Presenter {
         let sameBody = presentContent(&presented, number: id, laidOut: original, keepsIdentity: !isRenamed, time: time,
                                       transaction: transaction)
         applyArrival(&presented, number: id, parent: parent, time: time, transaction: transaction)
+        parkOrUnparkValues(of: original, number: id)
         // A custom modifier's body is laid out again at the size on screen every frame: its
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }

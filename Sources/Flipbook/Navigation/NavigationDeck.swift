@@ -51,7 +51,7 @@ struct NavigationScreen: View {
 
     var body: some View {
         let record = context.screen(model.depth)
-        return ScreenContent(record: record, content: NavigationScreenContent(model: model, context: context))
+        return ScreenContent(record: record, isCovered: !isTop, content: NavigationScreenContent(model: model, context: context))
             .environment(\.navigationScreen, record)
             .environment(\.scrollOffsetReport, record.scroll)
             .overlay(Color.black.opacity(isTop ? 0 : 0.1).allowsHitTesting(false))

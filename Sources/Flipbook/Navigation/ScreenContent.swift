@@ -29,19 +29,27 @@ extension NavigationScreenRecord {
 /// A screen's content, placed below the bars on the screen's background.
 struct ScreenContent<Content: View>: View, PrimitiveView {
     let record: NavigationScreenRecord
+    /// Whether another screen of the stack covers this one.
+    var isCovered = false
     let content: Content
 
     typealias Body = Never
     func makeNode() -> ViewNode {
-        ViewNode(kind: .layout(ScreenLayout(record: record)), children: [content.makeNode()])
+        ViewNode(kind: .layout(ScreenLayout(record: record, isCovered: isCovered)), children: [content.makeNode()])
     }
 }
 
 /// Fills the screen with its background and places the content under the bars: a scroll
 /// view's content begins under the large title itself (it scrolls under the bar), other
 /// content below it.
+///
+/// A screen covered by the one pushed over it, at rest, is offstage: its content is not laid
+/// out, as UIKit takes a covered controller's view out of the window once the push ends (its
+/// views are still built: their state, titles and destinations stay). Only while the push or
+/// the pop moves it can it show; a build in the middle of one lays it out.
 struct ScreenLayout: NodeLayout {
     let record: NavigationScreenRecord
+    let isCovered: Bool
 
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
         proposal.replacingUnspecified(with: 10)
@@ -55,8 +63,18 @@ struct ScreenLayout: NodeLayout {
         let bottom = record.hasBottomBar ? NavigationMetrics.bottomBar : 0
         let scheme = context.environment.colorScheme
         laidOut.content = .color(record.scroll.prefersGroupedBackground ? SystemColors.groupedBackground(scheme) : scheme.background)
+        if isCovered { laidOut.attributes.isCoveredScreen = true }
+        if isOffstage(child, context: context) { return laidOut.attributes.isOffstage = true }
         let frame = Rect(x: 0, y: top, width: laidOut.frame.width, height: max(0, laidOut.frame.height - top - bottom))
         laidOut.children = [context.place(child: child, in: frame)]
+    }
+
+    /// Whether the screen is covered and was covered, standing still, in the last frame, and
+    /// its content has no views whose bodies are evaluated during layout (their state would
+    /// be dropped).
+    private func isOffstage(_ content: ViewNode, context: LayoutContext) -> Bool {
+        guard isCovered, let resting = context.environment.restingSubtrees else { return false }
+        return resting.restedCoveredInLastFrame(context.identity) && !content.resolvesDuringLayout
     }
 
     func flexibility(of node: ViewNode, along axis: Axis) -> Int { 1 }

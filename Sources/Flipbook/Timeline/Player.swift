@@ -27,6 +27,9 @@ public final class Player {
     /// Whether frames where nothing changed reuse the laid-out tree of the last pass; off,
     /// every pass builds the views afresh (tests compare the two).
     var reusesScene = true
+    /// Whether a navigation screen covered by another, at rest, is left out of layout (see
+    /// ``ScreenLayout``); off, covered screens are laid out at every build (tests compare the two).
+    var leavesCoveredScreensOffstage = true
     /// Whether an intent that changed nothing the views track, since they were last built in
     /// it, ends without building them again: SwiftUI's rule, which updates the views only for
     /// changes it is told of (`@State` and the other cells, an `@Observable` model they read,
@@ -121,6 +124,7 @@ public final class Player {
         graph.beginPass()
         presenter.forgetModifierBodies()
         environment.clockStamp = ClockStamp(time: clock.time, clock: clock)
+        environment.restingSubtrees = leavesCoveredScreensOffstage ? presenter : nil
         let laidOut = presenter.numbered(withObservationTracking {
             buildScene()
         } onChange: { [sceneValidity] in

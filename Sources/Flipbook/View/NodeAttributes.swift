@@ -58,6 +58,18 @@ struct NodeAttributes {
         get { box.values.environment }
         set { update { $0.environment = newValue } }
     }
+    /// Whether the node is a navigation screen covered by another (see ``ScreenLayout``).
+    var isCoveredScreen: Bool {
+        get { box.values.isCoveredScreen }
+        set { update { $0.isCoveredScreen = newValue } }
+    }
+    /// Whether the laid-out node's children were left out because nothing of them can show (a
+    /// navigation screen covered at rest): they neither leave nor arrive by their transitions
+    /// when they go and come back, and their animations' values wait for them.
+    var isOffstage: Bool {
+        get { box.values.isOffstage }
+        set { update { $0.isOffstage = newValue } }
+    }
     /// `onAppear`, `onDisappear` and `onChange` handlers, innermost first.
     var lifecycle: [LifecycleHandler] {
         get { box.values.lifecycle }
@@ -113,6 +125,10 @@ struct NodeAttributeValues {
     /// Whether the node is drawn above the whole screen, outside the clips of the views it is
     /// in (a dragged item's lifted copy, which iOS draws in a layer of its own).
     var drawsAboveClips = false
+    /// See ``NodeAttributes/isCoveredScreen``.
+    var isCoveredScreen = false
+    /// See ``NodeAttributes/isOffstage``.
+    var isOffstage = false
 }
 
 /// The immutable box a node's attributes share with its copies.

@@ -1,0 +1,63 @@
+/// Tells layout which covered screens stood still in the last frame: a navigation screen
+/// covered at rest is not laid out (see ``ScreenLayout``). The player's presenter answers.
+protocol RestingSubtrees: AnyObject {
+    /// Whether the view of `identity` was on screen in the last frame as a covered navigation
+    /// screen, and nothing in its subtree moved, arrived or left then.
+    func restedCoveredInLastFrame(_ identity: String) -> Bool
+}
+
+extension Presenter: RestingSubtrees {
+    func restedCoveredInLastFrame(_ identity: String) -> Bool {
+        guard let number = identities.existingNumber(of: identity), number < records.count else { return false }
+        let record = records[number]
+        return record.pass == pass && record.isQuiet && record.node?.attributes.isCoveredScreen == true
+    }
+
+    /// Keeps the animations' values of an offstage screen's views while it is offstage, and
+    /// gives them back when it comes back on (see ``NodeAttributes/isOffstage``): returning, its
+    /// views move from where they stood, with it, as if they had never left. Called for the
+    /// node of identity `number`, laid out as `node`, before its children are presented.
+    func parkOrUnparkValues(of node: LaidOutNode, number: Int) {
+        let wasOffstage = wasOffstage(number)
+        if node.attributes.isOffstage, !wasOffstage, wasShownLastPass(number) {
+            let last = records[number]
+            animator.park(Set(shownNumbers[last.start..<last.position]), for: number)
+        } else if !node.attributes.isOffstage, wasOffstage {
+            animator.unpark(for: number)
+        }
+    }
+
+    /// Whether the view of identity `number` left its children out in the pass that showed it
+    /// last (see ``NodeAttributes/isOffstage``).
+    func wasOffstage(_ number: Int) -> Bool {
+        number >= 0 && number < records.count && records[number].node?.attributes.isOffstage == true
+    }
+}
+
+/// Held weakly: laid-out nodes keep their environment, and the presenter keeps them.
+private struct WeakRestingSubtrees {
+    weak var source: RestingSubtrees?
+}
+
+private struct RestingSubtreesKey: EnvironmentKey {
+    static var defaultValue: WeakRestingSubtrees { WeakRestingSubtrees() }
+}
+
+extension EnvironmentValues {
+    /// What tells layout which subtrees stood still in the last frame; `nil` outside a player.
+    var restingSubtrees: RestingSubtrees? {
+        get { self[RestingSubtreesKey.self].source }
+        set { self[RestingSubtreesKey.self] = WeakRestingSubtrees(source: newValue) }
+    }
+}
+
+extension ViewNode {
+    /// Whether a view under this node has its body evaluated during layout: a
+    /// `GeometryReader`'s content, a custom modifier's body, a view not yet resolved.
+    var resolvesDuringLayout: Bool {
+        switch kind {
+        case .geometryReader, .custom, .view: true
+        default: children.contains { $0.resolvesDuringLayout }
+        }
+    }
+}
