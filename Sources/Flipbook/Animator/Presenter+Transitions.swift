@@ -26,7 +26,8 @@ extension Presenter {
             // The parent's transaction this pass carries its implicit animation, if any. Views
             // of a screen gone offstage go with no ghost: nothing of them could show.
             let parent = records[id].parent
-            guard wasSeen(parent), !wasOffstage(parent), let animation = records[parent].transaction.animation ?? transaction.animation else { continue }
+            guard wasSeen(parent), !wasOffstage(parent),
+                  let animation = records[parent].transaction.animation ?? transaction.animation else { continue }
             let key = AnimationKey(id, .departure)
             animator.start(key, from: 1.0, to: 0.0, time: time, animation: animation)
             // Views inside that are still on screen elsewhere (same id) flew there: no ghost of them.
