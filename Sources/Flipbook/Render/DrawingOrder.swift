@@ -27,21 +27,17 @@ extension LaidOutNode {
     /// The children back to front.
     var drawingOrder: [LaidOutNode] { DrawingOrder(children).map { children[$0] } }
 
-    /// Calls `body` with each child, back to front, read in place.
+    /// Calls `body` with each child, back to front.
     func forEachChildInDrawingOrder(_ body: (LaidOutNode) throws -> Void) rethrows {
-        try children.withUnsafeBufferPointer { children in
-            for index in DrawingOrder(self.children) { try body(children[index]) }
-        }
+        for index in DrawingOrder(children) { try body(children[index]) }
     }
 
     /// The first result `body` gives for the children taken front to back (the reverse of
-    /// the drawing order), each read in place; `nil` when it gives none.
+    /// the drawing order); `nil` when it gives none.
     func firstFromFront<Result>(_ body: (LaidOutNode) throws -> Result?) rethrows -> Result? {
-        try children.withUnsafeBufferPointer { children in
-            for index in DrawingOrder(self.children).reversed() {
-                if let result = try body(children[index]) { return result }
-            }
-            return nil
+        for index in DrawingOrder(children).reversed() {
+            if let result = try body(children[index]) { return result }
         }
+        return nil
     }
 }
