@@ -12,6 +12,27 @@ extension LaidOutNode {
         return parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2))
     }
 
+    /// How many times ``targetNames`` lists `name`, found in one walk: the ambiguity check of
+    /// a labelled script target asks this for one name, where listing every name on screen
+    /// locates each again at every level of the tree.
+    func count(of name: TargetName) -> Int { search(name).count }
+
+    /// One walk for `name`: the point ``locate(_:)`` gives, and how many times ``targetNames``
+    /// lists the name (a child's views count where the frontmost of them is unclipped here).
+    private func search(_ name: TargetName) -> (point: Point?, count: Int) {
+        guard attributes.gestures.allowsHitTesting else { return (nil, 0) }
+        var frontmost: Point?, count = attributes.target == name ? 1 : 0
+        forEachChildInDrawingOrder { child in
+            let found = child.search(name)
+            guard let point = found.point, isUnclipped(point) else { return }
+            frontmost = point
+            count += found.count
+        }
+        if let frontmost { return (parentPoint(fromLocal: frontmost), count) }
+        guard attributes.target == name else { return (nil, count) }
+        return (parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2)), count)
+    }
+
     /// Every target name on screen, in drawing order.
     var targetNames: [TargetName] {
         guard attributes.gestures.allowsHitTesting else { return [] }
@@ -57,6 +78,11 @@ extension Player {
     /// The screen point at the centre of the view named `name`, if one is on screen.
     public func location(of name: TargetName) -> Point? {
         sceneNow()?.locate(name)
+    }
+
+    /// How many views on screen are named `name` (the times ``targetNames`` lists it).
+    func count(of name: TargetName) -> Int {
+        sceneNow()?.count(of: name) ?? 0
     }
 
     /// The names of the views on screen that scripts can aim at.

@@ -140,7 +140,7 @@ public struct ScriptRunner {
         }
         // Only a name with a label can be ambiguous: the list of names is long to make.
         guard name.label != nil else { return point }
-        let count = player.targetNames.filter { $0 == name }.count
+        let count = player.count(of: name)
         if count > 1 {
             throw ScriptAmbiguityError(file: place.file, line: place.line, column: place.column, target: name,
                                        count: count, available: player.targetNames)
