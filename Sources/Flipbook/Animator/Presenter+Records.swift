@@ -25,6 +25,10 @@ extension Presenter {
         var reusedPass = -1
         /// The display node made of `node` for a frame (see ``DisplayMemo``).
         var display: DisplayNode?
+        /// The node's ``NodeAttributes/isOffstage`` and ``NodeAttributes/isCoveredScreen``,
+        /// read by every node's walk: kept here, they are read without copying the record.
+        var isOffstage = false
+        var isCoveredScreen = false
     }
 
     /// Where a node's parent is: its target origin and its origin on screen, in screen coordinates.
@@ -52,12 +56,13 @@ extension Presenter {
 
     /// Notes that this pass showed `record.node` (presented), whose subtree's identities begin
     /// at `record.start` in the list of those seen.
-    func record(_ record: ShownRecord, number: Int) {
+    func record(_ record: consuming ShownRecord, number: Int) {
         if records.count <= number {
             records.append(contentsOf: repeatElement(ShownRecord(), count: identities.count - records.count))
         }
-        var record = record
         record.position = seenNumbers.count
+        record.isOffstage = record.node?.attributes.isOffstage ?? false
+        record.isCoveredScreen = record.node?.attributes.isCoveredScreen ?? false
         records[number] = record
         seenNumbers.append(number)
     }

@@ -9,10 +9,11 @@ extension Presenter {
     /// nor the rest of the screen while a view leaves.
     func reusedSubtree(_ number: Int, origins: Origins) -> LaidOutNode? {
         guard number >= 0, number < records.count, !ghostHolders.contains(number) else { return nil }
-        let last = records[number]
-        guard last.pass == pass - 1, last.isQuiet, last.origins == origins, let node = last.node else { return nil }
-        let identities = shownNumbers[last.start...last.position]
-        let shift = seenNumbers.count - last.start
+        // The record is read field by field: bound whole, it would be copied, node and all.
+        guard records[number].pass == pass - 1, records[number].isQuiet, records[number].origins == origins,
+              let node = records[number].node else { return nil }
+        let identities = shownNumbers[records[number].start...records[number].position]
+        let shift = seenNumbers.count - records[number].start
         for identity in identities {
             records[identity].pass = pass
             records[identity].reusedPass = pass
@@ -20,7 +21,7 @@ extension Presenter {
             records[identity].position += shift
         }
         seenNumbers.append(contentsOf: identities)
-        animator.countVisited(last.trackCount)
+        animator.countVisited(records[number].trackCount)
         subtreesReused += 1
         return node
     }

@@ -23,6 +23,7 @@ extension Presenter {
             guard let old = records[id].node else { continue }
             // The record of a view gone keeps no tree alive.
             records[id].node = nil
+            (records[id].isOffstage, records[id].isCoveredScreen) = (false, false)
             // The parent's transaction this pass carries its implicit animation, if any. Views
             // of a screen gone offstage go with no ghost: nothing of them could show.
             let parent = records[id].parent

@@ -9,8 +9,7 @@ protocol RestingSubtrees: AnyObject {
 extension Presenter: RestingSubtrees {
     func restedCoveredInLastFrame(_ identity: String) -> Bool {
         guard let number = identities.existingNumber(of: identity), number < records.count else { return false }
-        let record = records[number]
-        return record.pass == pass && record.isQuiet && record.node?.attributes.isCoveredScreen == true
+        return records[number].pass == pass && records[number].isQuiet && records[number].isCoveredScreen
     }
 
     /// Keeps the animations' values of an offstage screen's views while it is offstage, and
@@ -20,8 +19,7 @@ extension Presenter: RestingSubtrees {
     func parkOrUnparkValues(of node: LaidOutNode, number: Int) {
         let wasOffstage = wasOffstage(number)
         if node.attributes.isOffstage, !wasOffstage, wasShownLastPass(number) {
-            let last = records[number]
-            animator.park(Set(shownNumbers[last.start..<last.position]), for: number)
+            animator.park(Set(shownNumbers[records[number].start..<records[number].position]), for: number)
         } else if !node.attributes.isOffstage, wasOffstage {
             animator.unpark(for: number)
         }
@@ -30,7 +28,7 @@ extension Presenter: RestingSubtrees {
     /// Whether the view of identity `number` left its children out in the pass that showed it
     /// last (see ``NodeAttributes/isOffstage``).
     func wasOffstage(_ number: Int) -> Bool {
-        number >= 0 && number < records.count && records[number].node?.attributes.isOffstage == true
+        number >= 0 && number < records.count && records[number].isOffstage
     }
 }
 

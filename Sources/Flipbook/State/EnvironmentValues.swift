@@ -2,27 +2,77 @@
 /// `EnvironmentValues`: the colour scheme, the font, whether controls are enabled, the action
 /// that dismisses a presentation, and values of your own under an `EnvironmentKey`.
 public struct EnvironmentValues {
-    /// Light or dark.
-    public var colorScheme = ColorScheme.light
-    /// The font of text and icons that set none of their own.
-    public var font = Font.body
-    /// Whether controls take touches; `false` draws them dimmed.
-    public var isEnabled = true
-    /// Dismisses the presentation this view is in (a sheet); does nothing elsewhere.
-    public var dismiss = DismissAction()
-    /// The paint that `.foregroundColor` or `.foregroundStyle` set, if any.
-    var explicitForeground: Paint?
-    /// The colour of controls that `.tint` set, if any.
-    var explicitTint: Color?
-    private var custom: [ObjectIdentifier: Any] = [:]
+    /// The values, shared by every copy until one is changed: views, laid-out nodes and layout
+    /// contexts copy the environment far more often than they change it, and a copy then
+    /// retains one reference instead of one for each value that holds one.
+    private var storage = Storage.defaults
 
     /// The default values.
     public init() {}
 
+    /// Light or dark.
+    public var colorScheme: ColorScheme {
+        get { storage.colorScheme }
+        set { update { $0.colorScheme = newValue } }
+    }
+    /// The font of text and icons that set none of their own.
+    public var font: Font {
+        get { storage.font }
+        set { update { $0.font = newValue } }
+    }
+    /// Whether controls take touches; `false` draws them dimmed.
+    public var isEnabled: Bool {
+        get { storage.isEnabled }
+        set { update { $0.isEnabled = newValue } }
+    }
+    /// Dismisses the presentation this view is in (a sheet); does nothing elsewhere.
+    public var dismiss: DismissAction {
+        get { storage.dismiss }
+        set { update { $0.dismiss = newValue } }
+    }
+    /// The paint that `.foregroundColor` or `.foregroundStyle` set, if any.
+    var explicitForeground: Paint? {
+        get { storage.explicitForeground }
+        set { update { $0.explicitForeground = newValue } }
+    }
+    /// The colour of controls that `.tint` set, if any.
+    var explicitTint: Color? {
+        get { storage.explicitTint }
+        set { update { $0.explicitTint = newValue } }
+    }
+
     /// The value stored under `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { storage.custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { update { $0.custom[ObjectIdentifier(key)] = newValue } }
+    }
+
+    /// Changes the values in place when no other copy shares them, else in a copy of them.
+    private mutating func update(_ change: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        change(storage)
+    }
+
+    /// The values of an environment and its copies.
+    private final class Storage: @unchecked Sendable {
+        /// The defaults, shared by every new environment (never changed: it is never unique).
+        static let defaults = Storage()
+
+        var colorScheme = ColorScheme.light
+        var font = Font.body
+        var isEnabled = true
+        var dismiss = DismissAction()
+        var explicitForeground: Paint?
+        var explicitTint: Color?
+        var custom: [ObjectIdentifier: Any] = [:]
+
+        /// A storage holding the same values.
+        func copy() -> Storage {
+            let copy = Storage()
+            (copy.colorScheme, copy.font, copy.isEnabled, copy.dismiss) = (colorScheme, font, isEnabled, dismiss)
+            (copy.explicitForeground, copy.explicitTint, copy.custom) = (explicitForeground, explicitTint, custom)
+            return copy
+        }
     }
 }
 
