@@ -31,6 +31,24 @@ private struct SchemeBorder: ViewModifier {
 
 @Suite("@Environment")
 struct EnvironmentTests {
+    /// Copies share their values until one changes (copy on write): a change to one copy, of
+    /// a value or of a key's, leaves the others and a new environment's defaults as they were.
+    @Test func aChangedCopyLeavesTheOthersAsTheyWere() {
+        var original = EnvironmentValues()
+        original.cardStyle = .fancy
+        var copy = original
+        copy.colorScheme = .dark
+        copy.cardStyle = .classic
+        copy.isEnabled = false
+        let copyOfCopy = copy
+        copy.font = .title
+        #expect(original.colorScheme == .light && original.cardStyle == .fancy && original.isEnabled)
+        #expect(copy.colorScheme == .dark && copy.cardStyle == .classic && !copy.isEnabled)
+        #expect(copyOfCopy.font == .body && copy.font == .title)
+        let fresh = EnvironmentValues()
+        #expect(fresh.colorScheme == .light && fresh.cardStyle == .classic && fresh.isEnabled && fresh.font == .body)
+    }
+
     @Test func valuesFlowDownAndTheClosestSettingWins() {
         let player = Player(size: Size(width: 400, height: 400)) {
             VStack {
