@@ -3,29 +3,39 @@ import Testing
 
 /// A list with state of its own that pushes a screen whose taps animate: builds happen while
 /// the list is covered, during the push and after it.
+/// With `togglesCount`, the pushed screen's taps count in the list too: the covered list
+/// changes (a bar grows) while it is offstage.
 private struct CountingList: View {
+    var togglesCount = false
     @State private var count = 0
 
     var body: some View {
         NavigationStack {
             List {
                 Text("Counted \(count)")
+                Color.green.frame(width: 20 + 30 * Double(count), height: 12)
                 Button("Count") { count += 1 }
                 NavigationLink(value: 1) { Text("Detail") }
             }
             .navigationTitle("Root")
-            .navigationDestination(for: Int.self) { _ in GrowingCircle() }
+            .navigationDestination(for: Int.self) { _ in GrowingCircle(count: togglesCount ? $count : nil) }
         }
     }
 }
 
 private struct GrowingCircle: View {
+    let count: Binding<Int>?
     @State private var isLarge = false
 
     var body: some View {
         VStack {
             Circle().fill(isLarge ? Color.red : Color.blue).frame(width: isLarge ? 200 : 100, height: isLarge ? 200 : 100)
-            Button("Toggle") { withAnimation(.easeInOut(duration: 0.4)) { isLarge.toggle() } }
+            Button("Toggle") {
+                withAnimation(.easeInOut(duration: 0.4)) {
+                    isLarge.toggle()
+                    count?.wrappedValue += 1
+                }
+            }
         }
         .navigationTitle("Detail")
     }
@@ -50,8 +60,8 @@ struct CoveredScreenTests {
         """
 
     /// Every frame of the script, drawn, with whether the root screen was offstage in it.
-    private func play(offstage: Bool) throws -> (frames: [Bitmap], offstage: [Bool], player: Player) {
-        let player = Player(size: Size(width: 320, height: 480)) { CountingList() }
+    private func play(offstage: Bool, togglesCount: Bool = false) throws -> (frames: [Bitmap], offstage: [Bool], player: Player) {
+        let player = Player(size: Size(width: 320, height: 480)) { CountingList(togglesCount: togglesCount) }
         player.leavesCoveredScreensOffstage = offstage
         var lists: [DisplayList] = [], leftOut: [Bool] = []
         _ = try ScriptRunner(player: player, fps: 30).run(try TouchScript(parsing: Self.script)) { list in
@@ -69,6 +79,25 @@ struct CoveredScreenTests {
         try #require(laidOut.frames.count == leftOut.frames.count)
         let differing = laidOut.frames.indices.filter { laidOut.frames[$0] != leftOut.frames[$0] }
         #expect(differing.isEmpty, "frames \(differing) differ: the push, the pop and the list after it look the same")
+    }
+
+    /// What changed on the covered screen while it was offstage should be in place when the
+    /// pop brings it back, as when it was laid out (and animated, unseen) while covered. It is
+    /// not yet: the list's bar, grown by the pushed screen's taps, grows again during the pop
+    /// (frames 71–75), from the width it had when it went offstage. Laid out in the pop
+    /// at its place after it, its views take their new sizes with the pop's animation; making
+    /// them start at the covered place with their new sizes needs the layout the covered screen
+    /// no longer gets.
+    @Test func whatChangedWhileOffstageIsInPlaceWhenThePopBringsItBack() throws {
+        let laidOut = try play(offstage: false, togglesCount: true), leftOut = try play(offstage: true, togglesCount: true)
+        #expect(leftOut.offstage.contains(true))
+        #expect(leftOut.player.texts.contains("Counted 4"), "\(leftOut.player.texts)")
+        try #require(laidOut.frames.count == leftOut.frames.count)
+        let differing = laidOut.frames.indices.filter { laidOut.frames[$0] != leftOut.frames[$0] }
+        #expect(differing.allSatisfy { (66...80).contains($0) }, "only the pop's frames differ: \(differing)")
+        withKnownIssue("a change made while offstage moves in with the pop (docs/perf-notes.md, round 17)") {
+            #expect(differing.isEmpty, "frames \(differing) differ")
+        }
     }
 
     @Test func theCoveredScreenKeepsItsStateAndIsLaidOutAgainWhenPopped() throws {
