@@ -138,7 +138,7 @@ public struct ScriptRunner {
             throw ScriptRunError(file: place.file, line: place.line, column: place.column, target: name,
                                  available: player.targetNames)
         }
-        // Only a name with a label can be ambiguous: the list of names is long to make.
+        // Only a name with a label can be ambiguous; counting one walks the whole scene.
         guard name.label != nil else { return point }
         let count = player.count(of: name)
         if count > 1 {
