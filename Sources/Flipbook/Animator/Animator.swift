@@ -28,6 +28,13 @@ final class Animator {
     /// The value on screen at `time` for `key`, whose target is now
     /// `target`; a new target starts `animation` (or jumps without one).
     func present<V: VectorArithmetic>(_ key: AnimationKey, target: V, time: Double, animation: Animation?) -> V {
+        present(key, target: target, time: time, animation: animation, from: nil)
+    }
+
+    /// `present`, where a new target starts from `start`, when one is given and the value on
+    /// screen is not already there, instead of from the value on screen.
+    func present<V: VectorArithmetic>(_ key: AnimationKey, target: V, time: Double, animation: Animation?,
+                                      from start: V?) -> V {
         guard let index = tracks.index(forKey: key) else {
             tracks[key] = Track(target: target, from: target, animation: nil, start: time, pass: pass)
             visitedCount += 1
@@ -37,7 +44,8 @@ final class Animator {
         let track = tracks.values[index]
         // The target kept is returned as it is (not the equal one asked with: 0 and -0 differ in bits).
         if let last = track.target as? V, last == target { return value(of: track, at: time, target: last) }
-        let current = value(of: track, at: time)
+        var current = value(of: track, at: time)
+        if let start, let onScreen = current as? V, (onScreen - start).magnitudeSquared > 1e-12 { current = start }
         // A change while an endless animation runs stops it (the spin ends when its
         // value changes back), rather than starting another endless one.
         let stopsRepeat = animation.map { $0.totalDuration == nil } == true
@@ -56,10 +64,20 @@ final class Animator {
     }
 
     /// `present` for a value whose animatable data animates (a frame, a colour).
-    func presentAnimatable<A: Animatable>(_ key: AnimationKey, target: A, time: Double, animation: Animation?) -> A {
+    func presentAnimatable<A: Animatable>(_ key: AnimationKey, target: A, time: Double, animation: Animation?,
+                                          from start: A? = nil) -> A {
         var value = target
-        value.animatableData = present(key, target: target.animatableData, time: time, animation: animation)
+        value.animatableData = present(key, target: target.animatableData, time: time, animation: animation,
+                                       from: start?.animatableData)
         return value
+    }
+
+    /// The target `key`'s track moves to, as a value like `like`; `nil` without a track.
+    func target<A: Animatable>(of key: AnimationKey, like value: A) -> A? {
+        guard let data = tracks[key]?.target as? A.AnimatableData else { return nil }
+        var target = value
+        target.animatableData = data
+        return target
     }
 
     /// Starts `key` at `from` moving to `target` with `animation` (transitions).

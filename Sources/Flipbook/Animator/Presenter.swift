@@ -101,9 +101,12 @@ final class Presenter {
 
 extension Presenter {
     /// One node: its transaction, frame, effects and content presented, then its children.
-    /// `sameInput`: the laid-out subtree is the one the last pass presented.
+    /// `sameInput`: the laid-out subtree is the one the last pass presented. `returnShift`:
+    /// the node is in a screen coming back from offstage in this pass (see
+    /// ``parkOrUnparkValues(of:number:)``), which moved by that much since it went.
     private func walk(_ original: LaidOutNode, parent: Int, index: Int, origins: Origins,
-                      time: Double, transaction inherited: Transaction, sameInput: Bool) -> LaidOutNode {
+                      time: Double, transaction inherited: Transaction, sameInput: Bool,
+                      returnShift: Point? = nil) -> LaidOutNode {
         var id = number(of: original)
         if sameInput, let reused = reusedSubtree(id, origins: origins) { return reused }
         let mark = (disturbances: disturbances &+ animator.motionCount, tracks: animator.visitedCount, start: seenNumbers.count)
@@ -118,22 +121,29 @@ extension Presenter {
         presented.identityNumber = id
         let transaction = effectiveTransaction(for: original, number: id, inherited: inherited)
         let targetOrigin = Point(x: origins.target.x + original.frame.minX, y: origins.target.y + original.frame.minY)
-        let global = animator.presentAnimatable(AnimationKey(id, .frame), target: Rect(origin: targetOrigin, size: original.frame.size),
-                                      time: time, animation: transaction.animation)
+        let frameKey = AnimationKey(id, .frame), targetFrame = Rect(origin: targetOrigin, size: original.frame.size)
+        let frameWhenCovered = !original.attributes.isOffstage && wasOffstage(id) ? animator.target(of: frameKey, like: targetFrame) : nil
+        // A view coming back from offstage moves in with its screen from where it would have
+        // been laid out while covered: its new frame, shifted as the screen was.
+        let shiftedBack = returnShift.map { Rect(origin: Point(x: targetOrigin.x + $0.x, y: targetOrigin.y + $0.y), size: targetFrame.size) }
+        let global = animator.presentAnimatable(frameKey, target: targetFrame, time: time, animation: transaction.animation, from: shiftedBack)
         // Text takes its new size at once, as SwiftUI's does: a line squeezed mid-animation would wrap.
         let size = if case .text = original.content { original.frame.size } else { global.size }
         presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
-        presentEffects(&presented, number: id, time: time, animation: transaction.animation)
+        // Its other values changed while it was offstage would have taken the change unseen: they jump.
+        let ownTransaction = returnShift == nil ? transaction : Transaction()
+        presentEffects(&presented, number: id, time: time, animation: ownTransaction.animation)
         let sameBody = presentContent(&presented, number: id, laidOut: original, keepsIdentity: !isRenamed, time: time,
-                                      transaction: transaction)
+                                      transaction: ownTransaction)
         applyArrival(&presented, number: id, parent: parent, time: time, transaction: transaction)
         parkOrUnparkValues(of: original, number: id)
         // A custom modifier's body is laid out again at the size on screen every frame: its
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }
         let childOrigins = Origins(target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
+        let childShift = returnShift ?? frameWhenCovered.map { Point(x: $0.minX - targetOrigin.x, y: $0.minY - targetOrigin.y) }
         presented.children = presentChildren(presented.children, of: id, origins: childOrigins, time: time, transaction: transaction,
-                                              sameInput: sameInput && sameBody)
+                                              sameInput: sameInput && sameBody, returnShift: childShift)
         let isQuiet = mark.disturbances == disturbances &+ animator.motionCount
         record(ShownRecord(pass: pass, node: presented, parent: parent, index: index, transaction: transaction, origins: origins,
                            isQuiet: isQuiet, start: mark.start, trackCount: animator.visitedCount - mark.tracks), number: id)
@@ -143,12 +153,12 @@ extension Presenter {
     /// The children of the node of identity `parent`, walked in order (by index: no copy of
     /// each child's node on the way), with the ghosts of its departed children among them.
     private func presentChildren(_ unwalked: [LaidOutNode], of parent: Int, origins: Origins,
-                                 time: Double, transaction: Transaction, sameInput: Bool) -> [LaidOutNode] {
+                                 time: Double, transaction: Transaction, sameInput: Bool, returnShift: Point?) -> [LaidOutNode] {
         var children: [LaidOutNode] = []
         children.reserveCapacity(unwalked.count)
         for offset in unwalked.indices {
             children.append(walk(unwalked[offset], parent: parent, index: offset, origins: origins, time: time,
-                                 transaction: transaction, sameInput: sameInput))
+                                 transaction: transaction, sameInput: sameInput, returnShift: returnShift))
         }
         insertGhosts(of: parent, into: &children, time: time)
         return children
