@@ -122,7 +122,7 @@ extension Presenter {
         let transaction = effectiveTransaction(for: original, number: id, inherited: inherited)
         let targetOrigin = Point(x: origins.target.x + original.frame.minX, y: origins.target.y + original.frame.minY)
         let frameKey = AnimationKey(id, .frame), targetFrame = Rect(origin: targetOrigin, size: original.frame.size)
-        let frameWhenCovered = !original.attributes.isOffstage && wasOffstage(id) ? animator.target(of: frameKey, like: targetFrame) : nil
+        let screenShift = shiftSinceCovered(of: original, number: id, target: targetFrame)
         // A view coming back from offstage moves in with its screen from where it would have
         // been laid out while covered: its new frame, shifted as the screen was.
         let shiftedBack = returnShift.map { Rect(origin: Point(x: targetOrigin.x + $0.x, y: targetOrigin.y + $0.y), size: targetFrame.size) }
@@ -141,9 +141,8 @@ extension Presenter {
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }
         let childOrigins = Origins(target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
-        let childShift = returnShift ?? frameWhenCovered.map { Point(x: $0.minX - targetOrigin.x, y: $0.minY - targetOrigin.y) }
         presented.children = presentChildren(presented.children, of: id, origins: childOrigins, time: time, transaction: transaction,
-                                              sameInput: sameInput && sameBody, returnShift: childShift)
+                                              sameInput: sameInput && sameBody, returnShift: returnShift ?? screenShift)
         let isQuiet = mark.disturbances == disturbances &+ animator.motionCount
         record(ShownRecord(pass: pass, node: presented, parent: parent, index: index, transaction: transaction, origins: origins,
                            isQuiet: isQuiet, start: mark.start, trackCount: animator.visitedCount - mark.tracks), number: id)

@@ -17,12 +17,28 @@ extension Presenter: RestingSubtrees {
     /// views move from where they stood, with it, as if they had never left. Called for the
     /// node of identity `number`, laid out as `node`, before its children are presented.
     func parkOrUnparkValues(of node: LaidOutNode, number: Int) {
-        let wasOffstage = wasOffstage(number)
-        if node.attributes.isOffstage, !wasOffstage, wasShownLastPass(number) {
+        if node.attributes.isOffstage, !wasOffstage(number), wasShownLastPass(number) {
             animator.park(Set(shownNumbers[records[number].start..<records[number].position]), for: number)
-        } else if !node.attributes.isOffstage, wasOffstage {
+        } else if isComingBack(node, number: number) {
             animator.unpark(for: number)
         }
+    }
+
+    /// Whether the view of identity `number`, laid out as `node`, comes back from offstage in
+    /// this pass (its children left out last time, laid out now).
+    func isComingBack(_ node: LaidOutNode, number: Int) -> Bool {
+        !node.attributes.isOffstage && wasOffstage(number)
+    }
+
+    /// When the view of identity `number`, laid out as `node` with its frame going to `target`
+    /// (screen coordinates), comes back from offstage in this pass: how far its screen moves in
+    /// it, from where the frame stood while covered to `target`; else `nil`. Asked before the
+    /// frame is presented. Its views that must move start at their new frames shifted by as
+    /// much, where layout would have put them while covered (the presenter's walk).
+    func shiftSinceCovered(of node: LaidOutNode, number: Int, target: Rect) -> Point? {
+        guard isComingBack(node, number: number),
+              let covered = animator.target(of: AnimationKey(number, .frame), like: target) else { return nil }
+        return Point(x: covered.minX - target.minX, y: covered.minY - target.minY)
     }
 
     /// Whether the view of identity `number` left its children out in the pass that showed it
