@@ -39,9 +39,9 @@ public struct DisplayList: Sendable {
     /// only what differs from that frame is drawn again (see `FrameDamage`): the pixels are
     /// the same, byte for byte, as a whole frame's.
     ///
-    /// A frame whose damage covers most of it is drawn whole, and so are the thread's next two
-    /// without their damage being measured (a scene in motion everywhere); the bytes are the
-    /// same either way.
+    /// A frame whose damage covers most of it is drawn whole. After a run of such frames the
+    /// thread's next ones are drawn whole without their damage being measured, one fewer than
+    /// the run's length (a scene in motion everywhere); the bytes are the same either way.
     ///
     /// - Throws: As `draw(scale:background:)`.
     public func drawReusingThreadSurface(scale: Double = 1, background: Color = .white) throws -> Canvas {
@@ -63,10 +63,12 @@ public struct DisplayList: Sendable {
               last.scale == shown.scale, last.background == shown.background else { return nil }
         guard last.wholeFramesAhead == 0 else {
             shown.wholeFramesAhead = last.wholeFramesAhead - 1
+            shown.wideFrames = last.wideFrames
             return nil
         }
         guard let damage = FrameDamage(from: last.root, to: shown.root, scale: shown.scale, pixelSize: pixelSize) else {
-            shown.wholeFramesAhead = ThreadFrame.wholeFramesAfterWideDamage
+            shown.wideFrames = last.wideFrames + 1
+            shown.wholeFramesAhead = min(shown.wideFrames - 1, ThreadFrame.mostFramesDrawnWholeUnmeasured)
             return nil
         }
         guard let canvas = try Canvas.threadSurfaceAsLeft(size: size, scale: shown.scale, pixelSize: pixelSize) else { return nil }
@@ -92,16 +94,21 @@ public struct DisplayList: Sendable {
 }
 
 /// What a thread's kept surface shows: the frame a display list's root drew there.
-private struct ThreadFrame: Sendable {
+struct ThreadFrame: Sendable {
     let root: DisplayNode?
     let scale: Double
     let background: Color
     /// The thread's frames still to be drawn whole without measuring their damage.
     var wholeFramesAhead = 0
+    /// The frames in a row, up to this one, whose damage was measured to cover most of the
+    /// frame, not counting those drawn whole unmeasured between them.
+    var wideFrames = 0
 
-    /// Frames drawn whole after one whose damage covered most of it: in the standard sequence,
-    /// where every card moves, measuring each frame's damage cost 7% of the run.
-    static let wholeFramesAfterWideDamage = 2
+    /// The most frames drawn whole unmeasured after a run of wide ones. In the standard
+    /// sequence, where every card moves, measuring each frame's damage cost 7% of the run; a
+    /// fixed two after every wide frame drew 8% more of the Set game, whose wide frames come
+    /// alone (a new card dealt, a worker's first frame of a lane).
+    static let mostFramesDrawnWholeUnmeasured = 8
 }
 
 /// The identity of what a display list draws: lists that draw the same frame share one.

@@ -22,6 +22,9 @@ public final class FrameStream {
     /// pile): the whole Set game ran in 0.79 of the time it took with two a worker, for 12 MB
     /// more at its peak (Memorize at 3x: 5 MB); with sixteen, Memorize at 3x passed 150 MB.
     private let slots = DispatchSemaphore(value: max(2, FrameWorkers.availableProcessors * 8))
+    /// Consecutive frames drawn by one worker (a lane of `FrameWorkers`), so each redraws over
+    /// the frame before it, not over one two frames back.
+    static let framesALane = 8
     /// Frames held before the first is drawn (see above), with their numbers.
     private var held: [(number: Int, frame: DisplayList)] = []
     private let holding = max(2, FrameWorkers.availableProcessors * 4)
@@ -77,8 +80,9 @@ public final class FrameStream {
         lastQueued = (frame, encoded)
         let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress,
                            encoded: encoded)
+        let lane = repeated == nil ? number / Self.framesALane : nil
         let start: @Sendable (Data?) -> Void = { [slots, group, workers] bytes in
-            workers.submit {
+            workers.submit(lane: lane) {
                 job.run(reusing: bytes)
                 slots.signal()
                 group.leave()
