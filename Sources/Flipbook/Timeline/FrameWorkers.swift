@@ -13,8 +13,8 @@ import Foundation
 /// A lane is a run of consecutive frames. Its first job is taken by the first free worker,
 /// which then takes the lane's later jobs itself, in order, and no other worker does. A worker
 /// redraws only what changed since the frame its surface shows, so frames dealt out one by one
-/// to two workers each redraw the change of two frames; a lane redraws one frame's change
-/// (the Set game drew 10% more with two workers than with one, measured in instructions).
+/// to two workers each redraw the change of two frames (the Set game's frames redrew 16% more
+/// pixels on two workers than on one); in a lane, all but the first redraw one frame's change.
 final class FrameWorkers: @unchecked Sendable {
     /// A job and the lane it belongs to (`nil`: any worker may run it).
     private typealias Job = (lane: Int?, run: @Sendable () -> Void)
