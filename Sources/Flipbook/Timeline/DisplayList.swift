@@ -41,7 +41,8 @@ public struct DisplayList: Sendable {
     ///
     /// A frame whose damage covers most of it is drawn whole. After a run of such frames the
     /// thread's next ones are drawn whole without their damage being measured, one fewer than
-    /// the run's length (a scene in motion everywhere); the bytes are the same either way.
+    /// the run's length and at most eight (a scene in motion everywhere); the bytes are the
+    /// same either way.
     ///
     /// - Throws: As `draw(scale:background:)`.
     public func drawReusingThreadSurface(scale: Double = 1, background: Color = .white) throws -> Canvas {

@@ -80,7 +80,7 @@ public final class FrameStream {
         lastQueued = (frame, encoded)
         let job = FrameJob(writer: writer, frame: frame, number: number, trap: trap, state: state, progress: progress,
                            encoded: encoded)
-        let lane = repeated == nil ? number / Self.framesALane : nil
+        let lane = repeated == nil ? (number - 1) / Self.framesALane : nil
         let start: @Sendable (Data?) -> Void = { [slots, group, workers] bytes in
             workers.submit(lane: lane) {
                 job.run(reusing: bytes)
