@@ -23,6 +23,8 @@ extension Presenter {
         var trackCount = 0
         /// The last pass that showed the subtree as it was, without presenting it again.
         var reusedPass = -1
+        /// The node's ``LaidOutNode/keptLayout`` when the pass walked it.
+        var keptLayout = 0
         /// The display node made of `node` for a frame (see ``DisplayMemo``).
         var display: DisplayNode?
         /// The node's ``NodeAttributes/isOffstage`` and ``NodeAttributes/isCoveredScreen``,

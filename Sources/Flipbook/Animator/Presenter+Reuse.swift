@@ -26,6 +26,13 @@ extension Presenter {
         return node
     }
 
+    /// Whether `node`, of identity `number`, holds children an ``EquatableView`` kept from the
+    /// layout the last pass walked there (see ``LaidOutNode/keptLayout``).
+    func keepsLayout(of node: LaidOutNode, number: Int) -> Bool {
+        guard reusesSubtrees, node.keptLayout != 0, number >= 0, number < records.count else { return false }
+        return records[number].pass == pass - 1 && records[number].keptLayout == node.keptLayout
+    }
+
     /// The identities of `parents` and of all their ancestors in the last pass: the subtrees
     /// that hold them (the ghosts of a pass are put among their parents' children).
     func holders(of parents: [Int]) -> Set<Int> {

@@ -49,8 +49,10 @@ extension Presenter: RestingSubtrees {
 }
 
 /// Held weakly: laid-out nodes keep their environment, and the presenter keeps them.
-private struct WeakRestingSubtrees {
+private struct WeakRestingSubtrees: Equatable {
     weak var source: RestingSubtrees?
+
+    static func == (first: Self, second: Self) -> Bool { first.source === second.source }
 }
 
 private struct RestingSubtreesKey: EnvironmentKey {
@@ -60,7 +62,11 @@ private struct RestingSubtreesKey: EnvironmentKey {
 extension EnvironmentValues {
     /// What tells layout which subtrees stood still in the last frame; `nil` outside a player.
     var restingSubtrees: RestingSubtrees? {
-        get { self[RestingSubtreesKey.self].source }
+        get {
+            // What layout does with it depends on the last frame: a subtree that asks is not kept.
+            SceneEffects.note()
+            return self[RestingSubtreesKey.self].source
+        }
         set { self[RestingSubtreesKey.self] = WeakRestingSubtrees(source: newValue) }
     }
 }

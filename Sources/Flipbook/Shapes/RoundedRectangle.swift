@@ -1,5 +1,5 @@
 /// A rectangle with rounded corners filling the frame it is given.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: Shape, Equatable {
     /// The corner radii, horizontally and vertically, in points.
     public var cornerSize: Size
 

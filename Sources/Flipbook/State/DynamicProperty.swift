@@ -32,7 +32,9 @@ enum DynamicProperties {
         }
         let type = ObjectIdentifier(Swift.type(of: value))
         if lock.withLock({ typesWithout.contains(type) }) { return }
-        if !installChildren(of: value, key: key, context: context) {
+        if installChildren(of: value, key: key, context: context) {
+            SceneEffects.note()
+        } else {
             _ = lock.withLock { typesWithout.insert(type) }
         }
     }

@@ -23,6 +23,9 @@ extension EnvironmentValues {
         set { self[ClockStampKey.self].time = newValue }
     }
 
+    /// The key of the clock's stamp, which ``isSame(as:)`` leaves out.
+    static let clockStampKey = ObjectIdentifier(ClockStampKey.self)
+
     /// The clock that `clockTime` comes from, which counts its readings.
     var clockStamp: ClockStamp {
         get { self[ClockStampKey.self] }

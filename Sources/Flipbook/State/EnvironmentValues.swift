@@ -54,6 +54,59 @@ public struct EnvironmentValues {
     }
 
     /// The values of an environment and its copies.
+    /// Whether `other` holds the same values, so that views built in one look the same in the
+    /// other: the same storage, or equal values key by key. Custom values compare with `==`
+    /// when they are `Equatable`, by identity when they are objects; any other value (a closure,
+    /// say) makes the two differ. The clock's time is left out: a view that reads it is never
+    /// kept (see ``SceneEffects``).
+    func isSame(as other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return true }
+        // Views side by side compare the same two environments one after the other.
+        let last = Self.lastComparison.value(makingIfMissing: Comparison.init)
+        if last.first === storage, last.second === other.storage { return last.isSame }
+        let isSame = Self.isSame(storage, other.storage)
+        (last.first, last.second, last.isSame) = (storage, other.storage, isSame)
+        return isSame
+    }
+
+    /// Whether two storages hold the same values, as ``isSame(as:)`` tells.
+    private static func isSame(_ mine: Storage, _ theirs: Storage) -> Bool {
+        guard mine.colorScheme == theirs.colorScheme, mine.font == theirs.font, mine.isEnabled == theirs.isEnabled,
+              mine.dismiss.isSame(as: theirs.dismiss), mine.explicitForeground == theirs.explicitForeground,
+              mine.explicitTint == theirs.explicitTint, mine.custom.count == theirs.custom.count else { return false }
+        return mine.custom.allSatisfy { key, value in
+            guard key != Self.clockStampKey else { return true }
+            guard let their = theirs.custom[key] else { return false }
+            return Self.isSame(value, their)
+        }
+    }
+
+    /// The last two storages compared on this thread, held so that neither is freed and its
+    /// address given to another while the answer is kept.
+    private final class Comparison {
+        var first: Storage?
+        var second: Storage?
+        var isSame = false
+    }
+
+    private static let lastComparison = PerThread<Comparison>()
+
+    /// Whether two custom values are the same, as ``isSame(as:)`` compares them (optionals
+    /// by what they hold).
+    private static func isSame(_ first: Any, _ second: Any) -> Bool {
+        if let first = first as? any Equatable { return isEqual(first, second) }
+        if let first = first as? any OptionalValue, let second = second as? any OptionalValue {
+            guard let held = first.held, let otherHeld = second.held else { return first.held == nil && second.held == nil }
+            return isSame(held, otherHeld)
+        }
+        if type(of: first) is AnyClass { return (first as AnyObject) === (second as AnyObject) }
+        return false
+    }
+
+    private static func isEqual<Value: Equatable>(_ first: Value, _ second: Any) -> Bool {
+        (second as? Value) == first
+    }
+
     private final class Storage: @unchecked Sendable {
         /// The defaults, shared by every new environment (never changed: it is never unique).
         static let defaults = Storage()
@@ -134,12 +187,36 @@ struct EnvironmentChanges {
 /// `dismiss()`.
 public struct DismissAction {
     let action: () -> Void
+    /// Tells one action from another (`nil`: the action that does nothing); copies share it.
+    private let identity: DismissIdentity?
 
     /// An action that does nothing (outside any presentation).
-    public init() { action = {} }
+    public init() {
+        action = {}
+        identity = nil
+    }
 
-    init(_ action: @escaping () -> Void) { self.action = action }
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+        identity = DismissIdentity()
+    }
+
+    /// Whether `other` is this action or a copy of it (both do nothing, or the same thing).
+    func isSame(as other: DismissAction) -> Bool { identity === other.identity }
 
     /// Dismisses.
     public func callAsFunction() { action() }
+}
+
+/// What one dismiss action is, apart from the others.
+private final class DismissIdentity {}
+
+/// An optional, seen through `Any`.
+private protocol OptionalValue {
+    /// What it holds, if anything.
+    var held: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var held: Any? { self.map { $0 } }
 }

@@ -12,13 +12,27 @@ public protocol ObservableObject: AnyObject {}
 /// change tells the players that their views may no longer stand for their state.
 @propertyWrapper
 public struct Published<Value> {
-    /// The value.
+    private var value: Value
+
+    /// The value. Reading it is an effect (see ``SceneEffects``): an equatable view that reads
+    /// it is built every time, as the views that read it are after each change.
     public var wrappedValue: Value {
-        didSet { PublishedWrites.note() }
+        get {
+            SceneEffects.note()
+            return value
+        }
+        set {
+            value = newValue
+            PublishedWrites.note()
+        }
+        _modify {
+            yield &value
+            PublishedWrites.note()
+        }
     }
 
     /// Creates the property.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value) { value = wrappedValue }
 }
 
 /// An `ObservableObject` passed into a view, as SwiftUI's `@ObservedObject`; `$model.property`

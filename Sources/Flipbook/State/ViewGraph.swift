@@ -15,6 +15,8 @@ final class ViewGraph {
     let writes = StateWrites()
     /// What the pass learns about itself.
     let passNotes = PassNotes()
+    /// What equatable views made of their content.
+    let memos = SubtreeMemos()
 
     /// The cell of `key`, made with `initial` the first time (or when the type there changed).
     func cell<Value>(at key: String, initial: () -> Value) -> StateCell<Value> {
@@ -32,11 +34,13 @@ final class ViewGraph {
         presentations.beginPass()
         focus.beginPass()
         passNotes.beginPass()
+        memos.beginPass()
     }
 
     /// Ends a pass: storage of views not visited goes; returns the lifecycle actions due.
     func endPass() -> [() -> Void] {
         cells = cells.filter { visitedCells.contains($0.key) }
+        memos.endPass()
         focus.endPass()
         return lifecycle.endPass()
     }

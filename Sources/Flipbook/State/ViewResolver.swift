@@ -15,6 +15,9 @@ struct ViewResolver {
     /// `environment` the environment around it.
     func resolve(_ node: ViewNode, key: String, environment: EnvironmentValues) -> ViewNode {
         if case let .view(view) = node.kind {
+            if view.equality != nil, node.attributes.isUntouched, graph.memos.isEnabled {
+                return resolveEquatable(view, key: key, environment: environment)
+            }
             let context = PropertyContext(graph: graph, environment: environment.applying(node.attributes.environment))
             var body = view.makeBody(key: key, context: context)
             let bodyKey = body.attributes.id == nil ? key + "/b" : Self.key(of: body, at: 0, under: key)
@@ -25,6 +28,7 @@ struct ViewResolver {
         let environment = environment.applying(node.attributes.environment)
         for (index, handler) in node.attributes.lifecycle.enumerated() {
             graph.lifecycle.visit(key + "|\(index)", handler)
+            SceneEffects.note()
         }
         switch node.kind {
         case let .geometryReader(build):
@@ -40,6 +44,28 @@ struct ViewResolver {
         return resolved
     }
 
+    /// The content of an ``EquatableView`` (a node without attributes of its own), resolved:
+    /// the subtree kept from the last build when the view and the environment are the same,
+    /// else built afresh and kept when building it had no effects (see ``SubtreeMemo``).
+    private func resolveEquatable(_ view: AnyViewBody, key: String, environment: EnvironmentValues) -> ViewNode {
+        if let kept = graph.memos.reusable(at: key, for: view, environment: environment), let resolved = kept.resolved {
+            return resolved
+        }
+        let memo = SubtreeMemo(view: view, environment: environment, onInvalidate: graph.memos.onInvalidate)
+        let (resolved, isPure) = memo.computing {
+            resolve(ViewNode(kind: .view(view.uncompared)), key: key, environment: environment)
+        }
+        // A group dissolves into its parent, its attributes shared by its views: nothing to hang
+        // the subtree's layouts on.
+        if case .group = resolved.kind { return resolved }
+        guard isPure else { return resolved }
+        var kept = resolved
+        kept.attributes.subtreeMemo = memo
+        memo.resolved = kept
+        graph.memos.keep(memo, at: key)
+        return kept
+    }
+
     /// The key of `child`, the `index`th child of the node at `parent`.
     static func key(of child: ViewNode, at index: Int, under parent: String) -> String {
         if let id = child.attributes.id { return "#" + LayoutEngine.describe(id) }
@@ -53,8 +79,25 @@ struct ViewResolver {
 /// stands in the tree, with its state and environment connected.
 struct AnyViewBody {
     private let view: any View
+    /// How to compare the view with another of its type, for an ``EquatableView``'s content.
+    private(set) var equality: (any AnyViewEquality.Type)?
 
-    init(_ view: some View) { self.view = view }
+    init(_ view: some View, equality: (any AnyViewEquality.Type)? = nil) {
+        self.view = view
+        self.equality = equality
+    }
+
+    /// The same view, evaluated as any other (not compared).
+    var uncompared: AnyViewBody {
+        var plain = self
+        plain.equality = nil
+        return plain
+    }
+
+    /// Whether `other` is a view equal to this one, by the `==` of an ``EquatableView``'s content.
+    func isEqual(to other: AnyViewBody) -> Bool {
+        equality?.equal(view, other.view) ?? false
+    }
 
     /// The view's body, after its dynamic properties were connected under `key`.
     func makeBody(key: String, context: PropertyContext) -> ViewNode {

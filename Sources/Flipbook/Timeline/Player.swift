@@ -107,6 +107,7 @@ public final class Player {
         environment.colorScheme = colorScheme
         environment.presentationRecords = graph.presentations
         environment.passNotes = graph.passNotes
+        graph.memos.onInvalidate = { [sceneValidity] in sceneValidity.invalidate() }
     }
 
     /// Lays out the view as its state is now and presents it at the clock's time, with the

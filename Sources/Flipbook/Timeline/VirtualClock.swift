@@ -12,7 +12,7 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// Seconds since the run began.
     public var now: Double {
-        readings &+= 1
+        noteReading()
         return time
     }
 
@@ -23,5 +23,8 @@ public final class VirtualClock: @unchecked Sendable {
     func advance(to time: Double) { self.time = max(self.time, time) }
 
     /// Counts a reading of the time made through the environment.
-    func noteReading() { readings &+= 1 }
+    func noteReading() {
+        readings &+= 1
+        SceneEffects.note()
+    }
 }

@@ -24,6 +24,23 @@ public struct AnyShape: Shape {
     }
 }
 
+extension AnyShape: Equatable {
+    /// Two shapes of one type are equal when the type is `Equatable` and `==` says so, or when
+    /// it holds no data at all (`Circle()`, a `Diamond()` of your own): such shapes are all alike.
+    public static func == (first: AnyShape, second: AnyShape) -> Bool {
+        func equal<S: Shape>(_ shape: S) -> Bool {
+            guard let other = second.base as? S else { return false }
+            if let shape = shape as? any Equatable { return isEqual(shape, other) }
+            return MemoryLayout<S>.size == 0
+        }
+        return equal(first.base)
+    }
+
+    private static func isEqual<Value: Equatable>(_ first: Value, _ second: Any) -> Bool {
+        (second as? Value) == first
+    }
+}
+
 /// How a shape view is drawn: filled or stroked, with a style or the foreground colour.
 struct ShapeDrawing {
     enum Mode {

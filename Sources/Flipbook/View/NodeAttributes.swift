@@ -86,6 +86,12 @@ struct NodeAttributes {
         get { box.values.drawsAboveClips }
         set { update { $0.drawsAboveClips = newValue } }
     }
+    /// On the resolved root of an ``EquatableView``'s content: what was made of it, which
+    /// layout asks before it measures or places the subtree again (see ``SubtreeMemo``).
+    var subtreeMemo: SubtreeMemo? {
+        get { box.values.subtreeMemo }
+        set { update { $0.subtreeMemo = newValue } }
+    }
 
     /// Whether these are the attributes of a node that never had one set (a quick test: a
     /// node whose attributes were set back to their defaults is not recognised).
@@ -129,6 +135,8 @@ struct NodeAttributeValues {
     var isCoveredScreen = false
     /// See ``NodeAttributes/isOffstage``.
     var isOffstage = false
+    /// See ``NodeAttributes/subtreeMemo``.
+    var subtreeMemo: SubtreeMemo?
 }
 
 /// The immutable box a node's attributes share with its copies.

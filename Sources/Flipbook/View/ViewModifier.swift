@@ -93,8 +93,9 @@ extension NodeAttributes {
     mutating func merge(_ outer: NodeAttributes) {
         guard !outer.isUntouched else { return }
         // Merged into defaults, every value is outer's (effects, gestures, environment
-        // changes and handlers appended to empty lists): share its box.
-        guard !isUntouched else { return self = outer }
+        // changes and handlers appended to empty lists): share its box. A subtree's memo
+        // belongs to its root alone and is not merged.
+        guard !isUntouched || outer.subtreeMemo != nil else { return self = outer }
         update { values in
             values.effects += outer.effects
             values.id = outer.id ?? values.id

@@ -2,7 +2,7 @@ import Flipbook
 
 /// A Set card: one to three symbols stacked on a white card of aspect 2:3, with a border that
 /// shows whether it is selected and, with three selected, whether they make a Set.
-public struct SetCardView: View {
+public struct SetCardView: View, Equatable {
     /// How a card is marked.
     public enum Highlight: Sendable {
         case none, selected, matched, mismatched, hinted

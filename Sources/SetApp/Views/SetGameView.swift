@@ -119,8 +119,9 @@ public struct SetGameView: View {
     /// Table cards still drawn on the deck, the next to fly first.
     private var cardsOnTheirWay: [Card] { game.table.filter { !shown.contains($0.id) } }
 
-    private func cardView(of card: Card, highlight: SetCardView.Highlight = .none) -> SetCardView {
-        game.cardView(of: card, highlight: highlight, colorLabel: showsColorLabels)
+    /// A card's face, built again only when it changes: the piles hold many cards that do not.
+    private func cardView(of card: Card, highlight: SetCardView.Highlight = .none) -> some View {
+        game.cardView(of: card, highlight: highlight, colorLabel: showsColorLabels).equatable()
     }
 
     private func choose(_ card: Card) {

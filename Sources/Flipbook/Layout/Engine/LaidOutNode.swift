@@ -30,6 +30,10 @@ struct LaidOutNode {
     /// The number of `identity` in the presenter's `IdentityTable`; -1 until it is numbered
     /// (`numberIdentities(in:)`), which the presenter does once per built tree.
     var identityNumber = -1
+    /// On the root of a subtree an ``EquatableView`` kept (see ``SubtreeMemo``): the number of
+    /// the layout its children come from, the same while they are the very nodes laid out
+    /// then; 0 elsewhere.
+    var keptLayout = 0
 }
 
 extension Size {

@@ -51,12 +51,21 @@ struct LayoutContext {
     func size(of node: ViewNode, proposal: ProposedViewSize) -> Size {
         var context = self
         context.environment = environment.applying(node.attributes.environment)
-        return node.nodeLayout.size(of: node, proposal: proposal, context: context)
+        guard let memo = node.attributes.subtreeMemo else { return node.nodeLayout.size(of: node, proposal: proposal, context: context) }
+        return memo.size(for: proposal, in: context) { node.nodeLayout.size(of: node, proposal: proposal, context: context) }
     }
 
     /// `node` laid out in `frame` (its parent's coordinates), with `identity`.
     func place(_ node: ViewNode, in frame: Rect, identity: String) -> LaidOutNode {
         let environment = environment.applying(node.attributes.environment)
+        guard let memo = node.attributes.subtreeMemo else { return place(node, in: frame, identity: identity, environment: environment) }
+        return memo.place(node, in: frame, identity: identity, environment: environment) {
+            place(node, in: frame, identity: identity, environment: environment)
+        }
+    }
+
+    /// `node` laid out in `frame` with `identity`, in `environment` (its own changes applied).
+    private func place(_ node: ViewNode, in frame: Rect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
         var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributes: node.attributes,
                                   environment: environment, children: [])
         node.nodeLayout.place(node, into: &laidOut, context: LayoutContext(environment: environment, identity: identity))

@@ -1,0 +1,173 @@
+import Foundation
+import Observation
+import Synchronization
+
+/// What an ``EquatableView`` made of its content in one build: the resolved subtree, the
+/// sizes it took for the proposals it was offered and the layout it was last placed with,
+/// kept for the builds after it while the view stays equal, the environment the same and
+/// nothing it read changes.
+///
+/// Only a subtree built without effects is kept (see ``SceneEffects``): no state, no
+/// lifecycle actions, no reading of the clock. Reading an `@Observable` model is allowed:
+/// the memo watches what it read, and a change marks it stale (and every memo built around
+/// it, whose subtree holds it) and tells the scene to build again.
+final class SubtreeMemo: @unchecked Sendable {
+    /// The view the subtree was built from.
+    let view: AnyViewBody
+    /// The environment its body was evaluated in.
+    let environment: EnvironmentValues
+    /// The resolved subtree, carrying this memo; set once resolved.
+    var resolved: ViewNode?
+    /// Called when something the subtree read changed.
+    private let onInvalidate: (@Sendable () -> Void)?
+    /// The environment of the layouts kept, and the layouts: sizes by proposal, the placement.
+    private var layoutEnvironment: EnvironmentValues?
+    private var sizes: [(proposal: ProposedViewSize, stackAxis: Axis?, size: Size)] = []
+    private var placed: (identity: String, node: LaidOutNode)?
+    /// Memos whose subtrees were built around this one's.
+    private var containers: [WeakSubtreeMemo] = []
+    private var stale = false
+    /// Changes of observed models may be reported from any thread.
+    private let lock = NSLock()
+
+    init(view: AnyViewBody, environment: EnvironmentValues, onInvalidate: (@Sendable () -> Void)?) {
+        self.view = view
+        self.environment = environment
+        self.onInvalidate = onInvalidate
+    }
+
+    /// Whether the subtree still stands for `view` in `environment`.
+    func stands(for view: AnyViewBody, in environment: EnvironmentValues) -> Bool {
+        !isStale && self.view.isEqual(to: view) && self.environment.isSame(as: environment)
+    }
+
+    private var isStale: Bool { lock.withLock { stale } }
+
+    /// Something the subtree read changed: it, and the subtrees around it, must be built again.
+    func invalidate() {
+        let outer: [WeakSubtreeMemo]? = lock.withLock {
+            guard !stale else { return nil }
+            stale = true
+            return containers
+        }
+        guard let outer else { return }
+        onInvalidate?()
+        outer.forEach { $0.memo?.invalidate() }
+    }
+
+    /// The size the subtree takes for `proposal` in `context`, measured by `measure` unless
+    /// it was measured so before.
+    func size(for proposal: ProposedViewSize, in context: LayoutContext, measure: () -> Size) -> Size {
+        noteUse(layoutEnvironment: context.environment)
+        if let known = sizes.first(where: { $0.proposal == proposal && $0.stackAxis == context.stackAxis }) { return known.size }
+        let (size, isPure) = computing(measure)
+        if isPure { sizes.append((proposal, context.stackAxis, size)) }
+        return size
+    }
+
+    /// The subtree's root `node` laid out in `frame` with `identity` in `environment`, by `place`
+    /// unless it was laid out so last time (at the same size).
+    func place(_ node: ViewNode, in frame: Rect, identity: String, environment: EnvironmentValues,
+               place: () -> LaidOutNode) -> LaidOutNode {
+        noteUse(layoutEnvironment: environment)
+        if let placed, placed.identity == identity, placed.node.frame.size == frame.size {
+            var laidOut = placed.node
+            (laidOut.frame, laidOut.attributes, laidOut.environment) = (frame, node.attributes, environment)
+            return laidOut
+        }
+        var (laidOut, isPure) = computing(place)
+        placed = nil
+        guard isPure else { return laidOut }
+        laidOut.keptLayout = Self.newLayoutNumber()
+        placed = (identity, laidOut)
+        return laidOut
+    }
+
+    /// Runs `compute`, which builds or lays out the subtree, watching what it reads; returns
+    /// whether it had no effects.
+    func computing<Result>(_ compute: () -> Result) -> (result: Result, isPure: Bool) {
+        noteUse(layoutEnvironment: nil)
+        let effects = SceneEffects.count
+        Self.stack.value(makingIfMissing: MemoStack.init).memos.append(self)
+        defer { Self.stack.value?.memos.removeLast() }
+        let result = withObservationTracking(compute) { [weak self] in self?.invalidate() }
+        return (result, SceneEffects.count == effects)
+    }
+
+    /// The subtree is used as it was; within the building or layout of another memo's
+    /// subtree, that one holds it.
+    func noteUse() { noteUse(layoutEnvironment: nil) }
+
+    /// The subtree is used within the building or layout of another memo's subtree, which
+    /// then holds it; the layouts kept were made in another environment, they go.
+    private func noteUse(layoutEnvironment environment: EnvironmentValues?) {
+        if let outer = Self.stack.value?.memos.last, outer !== self, !containers.contains(where: { $0.memo === outer }) {
+            lock.withLock {
+                containers.removeAll { $0.memo == nil }
+                containers.append(WeakSubtreeMemo(memo: outer))
+            }
+        }
+        guard let environment else { return }
+        let isSame = layoutEnvironment?.isSame(as: environment) ?? false
+        // The same values in new storage: the next comparison finds the storage the same.
+        layoutEnvironment = environment
+        guard !isSame else { return }
+        sizes.removeAll()
+        placed = nil
+    }
+
+    /// A number no layout kept had before, in any player on any thread.
+    private static func newLayoutNumber() -> Int {
+        layoutNumbers.withLock { number in
+            number += 1
+            return number
+        }
+    }
+
+    private static let layoutNumbers = Mutex(0)
+
+    /// The memos being built or laid out on this thread, innermost last.
+    private static let stack = PerThread<MemoStack>()
+
+    private final class MemoStack {
+        var memos: [SubtreeMemo] = []
+    }
+}
+
+/// A memo held without keeping it alive.
+private struct WeakSubtreeMemo {
+    weak var memo: SubtreeMemo?
+}
+
+/// The memos of a scene's ``EquatableView``s, by the key of each view's place.
+final class SubtreeMemos {
+    /// Whether equatable views reuse their subtrees; off, they are built as any other view
+    /// (tests compare the two).
+    var isEnabled = true
+    /// Called when something a kept subtree read changed (the player builds again).
+    var onInvalidate: (@Sendable () -> Void)?
+    private var memos: [String: SubtreeMemo] = [:]
+    private var visited: Set<String> = []
+
+    /// The memo at `key`, when its subtree still stands for `view` in `environment`.
+    func reusable(at key: String, for view: AnyViewBody, environment: EnvironmentValues) -> SubtreeMemo? {
+        guard let memo = memos[key], memo.stands(for: view, in: environment) else { return nil }
+        visited.insert(key)
+        memo.noteUse()
+        return memo
+    }
+
+    /// Keeps `memo` for the view at `key`.
+    func keep(_ memo: SubtreeMemo, at key: String) {
+        memos[key] = memo
+        visited.insert(key)
+    }
+
+    /// Starts a pass over the views on screen.
+    func beginPass() { visited.removeAll(keepingCapacity: true) }
+
+    /// Ends a pass: the memos of views not visited go.
+    func endPass() {
+        if memos.count != visited.count { memos = memos.filter { visited.contains($0.key) } }
+    }
+}

@@ -1,0 +1,283 @@
+@testable import Flipbook
+import Foundation
+import Testing
+
+/// Counts the bodies a test's views evaluated.
+private final class BodyCount {
+    var count = 0
+}
+
+@Observable
+private final class Caption {
+    var text = "first"
+}
+
+/// A numbered tile; equal when the numbers are (the count is the test's, not the tile's).
+private struct Tile: View, Equatable {
+    let number: Int
+    let bodies: BodyCount
+
+    static func == (first: Tile, second: Tile) -> Bool { first.number == second.number }
+
+    var body: some View {
+        bodies.count += 1
+        return GeometryReader { geometry in
+            ZStack {
+                RoundedRectangle(cornerRadius: geometry.size.width * 0.2).fill(Color.indigo)
+                Text("\(number)")
+            }
+        }
+    }
+}
+
+/// Two views side by side, with no container of their own: the body is a group.
+private struct Pair: View, Equatable {
+    let label: String
+    var body: some View {
+        Text(label)
+        Circle().fill(Color.orange).frame(width: 12, height: 12)
+    }
+}
+
+/// A row of equatable tiles under a label: `bar` changes the label and the tiles' text colour,
+/// `shuffle` reverses the tiles, `bump` changes the first tile, `grow` widens the row.
+private struct Board: View {
+    let bodies: BodyCount
+    @State private var numbers = [1, 2, 3, 4]
+    @State private var taps = 0
+    @State private var isWide = false
+    @State private var isYellow = false
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("taps \(taps)")
+            HStack(spacing: 6) {
+                ForEach(numbers, id: \.self) { number in
+                    Tile(number: number, bodies: bodies).equatable().frame(height: 60)
+                }
+            }
+            .frame(width: isWide ? 220 : 160)
+            .foregroundColor(isYellow ? .yellow : .white)
+            Pair(label: "pair \(taps % 2)").equatable()
+            HStack {
+                button("bar") { taps += 1 }
+                button("shuffle") { numbers.reverse() }
+                button("bump") { numbers[0] += 10 }
+                button("grow") { isWide.toggle() }
+                button("tint") { isYellow.toggle() }
+            }
+        }
+    }
+
+    private func button(_ name: String, action: @escaping () -> Void) -> some View {
+        Color.gray.frame(width: 30, height: 20)
+            .onTapGesture { withAnimation(.easeInOut(duration: 0.3)) { action() } }
+            .touchTarget(TargetName(name))
+    }
+}
+
+/// A label of the caption's text, equal to any other of the same id: it relies on watching
+/// what it read. `readsInLayout` reads it inside a `GeometryReader`, during layout.
+private struct CaptionLabel: View, Equatable {
+    let id: Int
+    let caption: Caption
+    var readsInLayout = false
+
+    static func == (first: CaptionLabel, second: CaptionLabel) -> Bool { first.id == second.id }
+
+    var body: some View {
+        if readsInLayout {
+            GeometryReader { _ in Text(caption.text) }
+        } else {
+            Text(caption.text)
+        }
+    }
+}
+
+/// An equatable view around an equatable `CaptionLabel`.
+private struct CaptionFrame: View, Equatable {
+    let caption: Caption
+    let readsInLayout: Bool
+
+    static func == (first: CaptionFrame, second: CaptionFrame) -> Bool { true }
+
+    var body: some View {
+        VStack {
+            Text("caption")
+            CaptionLabel(id: 1, caption: caption, readsInLayout: readsInLayout).equatable()
+        }
+    }
+}
+
+/// A label of a parent's state, through a binding; all such labels are equal.
+private struct BoundLabel: View, Equatable {
+    @Binding var text: String
+
+    static func == (first: BoundLabel, second: BoundLabel) -> Bool { true }
+
+    var body: some View { Text(text) }
+}
+
+/// Holds the text `BoundLabel` shows.
+private struct BindingParent: View {
+    @State private var text = "first"
+
+    var body: some View {
+        VStack {
+            BoundLabel(text: $text).equatable()
+            Color.gray.frame(width: 30, height: 20).onTapGesture { text = "second" }.touchTarget(TargetName("change"))
+        }
+    }
+}
+
+/// A model of the older kind, with a published text.
+private final class LegacyCaption: ObservableObject {
+    @Published var text = "first"
+}
+
+/// A label of a published text; all such labels are equal.
+private struct LegacyLabel: View, Equatable {
+    let caption: LegacyCaption
+
+    static func == (first: LegacyLabel, second: LegacyLabel) -> Bool { true }
+
+    var body: some View { Text(caption.text) }
+}
+
+/// An equatable view with state of its own.
+private struct StatefulTile: View, Equatable {
+    let bodies: BodyCount
+    @State private var isOn = false
+
+    static func == (first: StatefulTile, second: StatefulTile) -> Bool { true }
+
+    var body: some View {
+        bodies.count += 1
+        return Text(isOn ? "on" : "off")
+    }
+}
+
+/// An equatable view that runs an action when it appears.
+private struct AppearingTile: View, Equatable {
+    let bodies: BodyCount
+
+    static func == (first: AppearingTile, second: AppearingTile) -> Bool { true }
+
+    var body: some View {
+        bodies.count += 1
+        return Text("tile").onAppear {}
+    }
+}
+
+@Suite("Equatable views: an unchanged view is not built or laid out again")
+struct EquatableViewTests {
+    private static let size = Size(width: 260, height: 200)
+
+    /// Every frame of a script that taps each button, drawn, with equatable views reusing
+    /// their subtrees or not.
+    private func frames(reusing: Bool) throws -> (pixels: [Bitmap], player: Player) {
+        let player = Player(size: Self.size) { Board(bodies: BodyCount()) }
+        player.graph.memos.isEnabled = reusing
+        let script = ["bar", "shuffle", "bump", "grow", "tint", "bar"].map { "tap \($0)\nwait 0.2\n" }.joined() + "wait 0.3"
+        let lists = try ScriptRunner(player: player, fps: 30).run(try TouchScript(parsing: script))
+        return (try lists.map { try $0.render(scale: 1) }, player)
+    }
+
+    @Test func framesAreTheSameWhetherSubtreesAreReusedOrNot() throws {
+        let reused = try frames(reusing: true), built = try frames(reusing: false)
+        #expect(reused.pixels.count == built.pixels.count)
+        #expect(reused.pixels == built.pixels)
+        #expect(reused.player.presenter.subtreesReused > built.player.presenter.subtreesReused)
+    }
+
+    @Test func anEqualViewIsNotBuiltAgainAndAChangedOneIs() throws {
+        let bodies = BodyCount()
+        let player = Player(size: Self.size) { Board(bodies: bodies) }
+        _ = player.frame(at: 0)
+        #expect(bodies.count == 4)
+        try tap("bar", on: player, at: 0.1)
+        #expect(player.texts.contains("taps 1"))
+        #expect(bodies.count == 4)
+        try tap("shuffle", on: player, at: 0.2)
+        #expect(bodies.count == 4)
+        try tap("bump", on: player, at: 0.3)
+        #expect(bodies.count == 5)
+        #expect(player.texts.contains("14"))
+    }
+
+    @Test func aChangedEnvironmentBuildsTheViewsAgain() throws {
+        let bodies = BodyCount()
+        let player = Player(size: Self.size) { Board(bodies: bodies) }
+        _ = player.frame(at: 0)
+        try tap("tint", on: player, at: 0.1)
+        #expect(bodies.count == 8)
+    }
+
+    @Test func switchedOffEveryBuildEvaluatesTheBodies() throws {
+        let bodies = BodyCount()
+        let player = Player(size: Self.size) { Board(bodies: bodies) }
+        player.graph.memos.isEnabled = false
+        _ = player.frame(at: 0)
+        try tap("bar", on: player, at: 0.1)
+        #expect(bodies.count > 4)
+    }
+
+    @Test(arguments: [false, true])
+    func aModelReadInsideShowsItsChangeThroughTheViewAroundIt(readsInLayout: Bool) {
+        let caption = Caption()
+        let player = Player(size: Self.size) { CaptionFrame(caption: caption, readsInLayout: readsInLayout).equatable() }
+        _ = player.frame(at: 0)
+        _ = player.frame(at: 0.1)
+        #expect(player.texts.contains("first"))
+        caption.text = "second"
+        _ = player.frame(at: 0.2)
+        #expect(player.texts.contains("second"))
+        caption.text = "third"
+        _ = player.frame(at: 0.3)
+        #expect(player.texts.contains("third"))
+    }
+
+    @Test func aViewThatReadsABindingShowsTheValueNow() throws {
+        let player = Player(size: Self.size) { BindingParent() }
+        _ = player.frame(at: 0)
+        try tap("change", on: player, at: 0.1)
+        #expect(player.texts.contains("second"))
+    }
+
+    @Test func aViewThatReadsAPublishedPropertyShowsItsChange() {
+        let caption = LegacyCaption()
+        let player = Player(size: Self.size) { LegacyLabel(caption: caption).equatable() }
+        _ = player.frame(at: 0)
+        caption.text = "second"
+        _ = player.frame(at: 0.1)
+        #expect(player.texts.contains("second"))
+    }
+
+    @Test func aViewWithStateIsBuiltEveryTime() throws {
+        let bodies = BodyCount()
+        let player = Player(size: Self.size) { StatefulTile(bodies: bodies).equatable() }
+        player.perform {}
+        player.perform {}
+        #expect(bodies.count >= 3)
+    }
+
+    @Test func aViewWithALifecycleActionIsBuiltEveryTime() throws {
+        let bodies = BodyCount()
+        let player = Player(size: Self.size) { AppearingTile(bodies: bodies).equatable() }
+        player.perform {}
+        player.perform {}
+        #expect(bodies.count >= 3)
+    }
+
+    @Test func shapesCompareByTypeAndValue() {
+        #expect(AnyShape(Circle()) == AnyShape(Circle()))
+        #expect(AnyShape(Circle()) != AnyShape(Rectangle()))
+        #expect(AnyShape(RoundedRectangle(cornerRadius: 4)) == AnyShape(RoundedRectangle(cornerRadius: 4)))
+        #expect(AnyShape(RoundedRectangle(cornerRadius: 4)) != AnyShape(RoundedRectangle(cornerRadius: 5)))
+    }
+
+    private func tap(_ name: String, on player: Player, at time: Double) throws {
+        #expect(player.tap(at: try #require(player.location(of: TargetName(name)))))
+        _ = player.frame(at: time)
+    }
+}
