@@ -26,6 +26,8 @@ final class SubtreeMemo: @unchecked Sendable {
     private var placed: (identity: String, node: LaidOutNode)?
     /// Memos whose subtrees were built around this one's.
     private var containers: [WeakSubtreeMemo] = []
+    /// The keys of the memos kept or used while the subtree was built: they stay while it does.
+    private(set) var heldKeys: Set<String> = []
     private var stale = false
     /// Changes of observed models may be reported from any thread.
     private let lock = NSLock()
@@ -126,6 +128,12 @@ final class SubtreeMemo: @unchecked Sendable {
 
     private static let layoutNumbers = Mutex(0)
 
+    /// The memo whose subtree is being built or laid out on this thread now, if any.
+    static var innermost: SubtreeMemo? { stack.value?.memos.last }
+
+    /// The memo at `key` was kept or used while this subtree was built.
+    func hold(_ key: String) { heldKeys.insert(key) }
+
     /// The memos being built or laid out on this thread, innermost last.
     private static let stack = PerThread<MemoStack>()
 
@@ -152,15 +160,23 @@ final class SubtreeMemos {
     /// The memo at `key`, when its subtree still stands for `view` in `environment`.
     func reusable(at key: String, for view: AnyViewBody, environment: EnvironmentValues) -> SubtreeMemo? {
         guard let memo = memos[key], memo.stands(for: view, in: environment) else { return nil }
-        visited.insert(key)
+        SubtreeMemo.innermost?.hold(key)
+        visit(key)
         memo.noteUse()
         return memo
     }
 
     /// Keeps `memo` for the view at `key`.
     func keep(_ memo: SubtreeMemo, at key: String) {
+        SubtreeMemo.innermost?.hold(key)
         memos[key] = memo
         visited.insert(key)
+    }
+
+    /// Marks the memo at `key` as on screen, and the memos its subtree holds.
+    private func visit(_ key: String) {
+        guard visited.insert(key).inserted, let memo = memos[key] else { return }
+        memo.heldKeys.forEach(visit)
     }
 
     /// Starts a pass over the views on screen.

@@ -15,8 +15,8 @@ struct ViewResolver {
     /// `environment` the environment around it.
     func resolve(_ node: ViewNode, key: String, environment: EnvironmentValues) -> ViewNode {
         if case let .view(view) = node.kind {
-            if view.equality != nil, node.attributes.isUntouched, graph.memos.isEnabled {
-                return resolveEquatable(view, key: key, environment: environment)
+            if view.equality != nil, node.attributes.id == nil, node.attributes.lifecycle.isEmpty, graph.memos.isEnabled {
+                return resolveEquatable(node, view: view, key: key, environment: environment)
             }
             let context = PropertyContext(graph: graph, environment: environment.applying(node.attributes.environment))
             var body = view.makeBody(key: key, context: context)
@@ -44,26 +44,34 @@ struct ViewResolver {
         return resolved
     }
 
-    /// The content of an ``EquatableView`` (a node without attributes of its own), resolved:
-    /// the subtree kept from the last build when the view and the environment are the same,
-    /// else built afresh and kept when building it had no effects (see ``SubtreeMemo``).
-    private func resolveEquatable(_ view: AnyViewBody, key: String, environment: EnvironmentValues) -> ViewNode {
-        if let kept = graph.memos.reusable(at: key, for: view, environment: environment), let resolved = kept.resolved {
-            return resolved
+    /// `node`, the content `view` of an ``EquatableView``, resolved: the subtree kept from the
+    /// last build when the view and the environment are the same, else built afresh and kept
+    /// when building it had no effects (see ``SubtreeMemo``); then the node's own attributes
+    /// (an element's id in a `ForEach`, modifiers) go on its root. Its body is resolved apart
+    /// from them in the environment they make, which is the same as resolving it with them
+    /// merged in (as any other view is), as long as they hold no explicit id (which names the
+    /// body) and no lifecycle action (registered at the root): the caller sees to that.
+    private func resolveEquatable(_ node: ViewNode, view: AnyViewBody, key: String, environment: EnvironmentValues) -> ViewNode {
+        let environment = environment.applying(node.attributes.environment)
+        var resolved: ViewNode
+        if let kept = graph.memos.reusable(at: key, for: view, environment: environment), let made = kept.resolved {
+            resolved = made
+        } else {
+            let memo = SubtreeMemo(view: view, environment: environment, onInvalidate: graph.memos.onInvalidate)
+            let (made, isPure) = memo.computing {
+                resolve(ViewNode(kind: .view(view.uncompared)), key: key, environment: environment)
+            }
+            resolved = made
+            // A group dissolves into its parent, its attributes shared by its views: nothing to
+            // hang the subtree's layouts on.
+            if isPure, !resolved.isGroup {
+                resolved.attributes.subtreeMemo = memo
+                memo.resolved = resolved
+                graph.memos.keep(memo, at: key)
+            }
         }
-        let memo = SubtreeMemo(view: view, environment: environment, onInvalidate: graph.memos.onInvalidate)
-        let (resolved, isPure) = memo.computing {
-            resolve(ViewNode(kind: .view(view.uncompared)), key: key, environment: environment)
-        }
-        // A group dissolves into its parent, its attributes shared by its views: nothing to hang
-        // the subtree's layouts on.
-        if case .group = resolved.kind { return resolved }
-        guard isPure else { return resolved }
-        var kept = resolved
-        kept.attributes.subtreeMemo = memo
-        memo.resolved = kept
-        graph.memos.keep(memo, at: key)
-        return kept
+        resolved.attributes.merge(node.attributes)
+        return resolved
     }
 
     /// The key of `child`, the `index`th child of the node at `parent`.

@@ -84,6 +84,11 @@ extension ViewNode {
         index >= 0 && index < indexNames.count ? indexNames[index] : String(index)
     }
 
+    /// Whether the node is a group, dissolved into the container that holds it.
+    var isGroup: Bool {
+        if case .group = kind { true } else { false }
+    }
+
     /// The first colour scheme a node in the tree asks the screen to take, front to back.
     var preferredColorScheme: ColorScheme? {
         if let scheme = attributes.preferredColorScheme { return scheme }
