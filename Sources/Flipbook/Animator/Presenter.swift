@@ -141,10 +141,11 @@ extension Presenter {
         // views follow the frame on screen rather than animating toward their own targets.
         let followsScreen = if case .custom = presented.content { true } else { false }
         let childOrigins = Origins(target: followsScreen ? global.origin : targetOrigin, presented: global.origin)
-        // Children an equatable view kept from the layout the last pass walked are those nodes.
+        // Children an equatable view kept from the layout the last pass walked are those nodes
+        // (unless they are a custom modifier's body, built again at the data on screen).
         let keptChildren = !isRenamed && keepsLayout(of: original, number: id)
         presented.children = presentChildren(presented.children, of: id, origins: childOrigins, time: time, transaction: transaction,
-                                              sameInput: (sameInput && sameBody) || keptChildren, returnShift: returnShift ?? screenShift)
+                                              sameInput: (sameInput || keptChildren) && sameBody, returnShift: returnShift ?? screenShift)
         let isQuiet = mark.disturbances == disturbances &+ animator.motionCount
         record(ShownRecord(pass: pass, node: presented, parent: parent, index: index, transaction: transaction, origins: origins,
                            isQuiet: isQuiet, start: mark.start, trackCount: animator.visitedCount - mark.tracks,

@@ -75,9 +75,8 @@ public struct EnvironmentValues {
               mine.dismiss.isSame(as: theirs.dismiss), mine.explicitForeground == theirs.explicitForeground,
               mine.explicitTint == theirs.explicitTint, mine.custom.count == theirs.custom.count else { return false }
         return mine.custom.allSatisfy { key, value in
-            guard key != Self.clockStampKey else { return true }
             guard let their = theirs.custom[key] else { return false }
-            return Self.isSame(value, their)
+            return key == Self.clockStampKey || Self.isSame(value, their)
         }
     }
 

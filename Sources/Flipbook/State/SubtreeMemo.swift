@@ -12,17 +12,24 @@ import Synchronization
 /// the memo watches what it read, and a change marks it stale (and every memo built around
 /// it, whose subtree holds it) and tells the scene to build again.
 final class SubtreeMemo: @unchecked Sendable {
-    /// The view the subtree was built from.
+    /// The view the subtree was built from, and the key of its place.
     let view: AnyViewBody
+    private let key: String
     /// The environment its body was evaluated in.
     let environment: EnvironmentValues
     /// The resolved subtree, carrying this memo; set once resolved.
     var resolved: ViewNode?
     /// Called when something the subtree read changed.
     private let onInvalidate: (@Sendable () -> Void)?
+    /// The memos of the scene, told when a subtree reused in this build turns out not to stand.
+    private weak var owner: SubtreeMemos?
+    /// Whether a build took the subtree as it was.
+    private var wasReused = false
     /// The environment of the layouts kept, and the layouts: sizes by proposal, the placement.
     private var layoutEnvironment: EnvironmentValues?
     private var sizes: [(proposal: ProposedViewSize, stackAxis: Axis?, size: Size)] = []
+    /// How many sizes are kept: the proposals a subtree meets in one layout, and a few more.
+    private static let sizesKept = 8
     private var placed: (identity: String, node: LaidOutNode)?
     /// Memos whose subtrees were built around this one's.
     private var containers: [WeakSubtreeMemo] = []
@@ -32,10 +39,12 @@ final class SubtreeMemo: @unchecked Sendable {
     /// Changes of observed models may be reported from any thread.
     private let lock = NSLock()
 
-    init(view: AnyViewBody, environment: EnvironmentValues, onInvalidate: (@Sendable () -> Void)?) {
+    init(view: AnyViewBody, key: String, environment: EnvironmentValues, owner: SubtreeMemos) {
         self.view = view
+        self.key = key
         self.environment = environment
-        self.onInvalidate = onInvalidate
+        self.owner = owner
+        onInvalidate = owner.onInvalidate
     }
 
     /// Whether the subtree still stands for `view` in `environment`.
@@ -63,7 +72,12 @@ final class SubtreeMemo: @unchecked Sendable {
         noteUse(layoutEnvironment: context.environment)
         if let known = sizes.first(where: { $0.proposal == proposal && $0.stackAxis == context.stackAxis }) { return known.size }
         let (size, isPure) = computing(measure)
-        if isPure { sizes.append((proposal, context.stackAxis, size)) }
+        guard isPure else {
+            becameImpure()
+            return size
+        }
+        if sizes.count == Self.sizesKept { sizes.removeFirst() }
+        sizes.append((proposal, context.stackAxis, size))
         return size
     }
 
@@ -79,10 +93,28 @@ final class SubtreeMemo: @unchecked Sendable {
         }
         var (laidOut, isPure) = computing(place)
         placed = nil
-        guard isPure else { return laidOut }
+        guard isPure else {
+            becameImpure()
+            return laidOut
+        }
         laidOut.keptLayout = Self.newLayoutNumber()
         placed = (identity, laidOut)
         return laidOut
+    }
+
+    /// A build took the subtree as it was.
+    func noteReused() {
+        wasReused = true
+        noteUse()
+    }
+
+    /// Laying the subtree out had effects (a view in a `GeometryReader` or a modifier's body,
+    /// built during layout, read the clock, say): it is never reused again. When a build
+    /// reused it, that build's closures hold the environment of the build that made it, with
+    /// its time: the scene is built again.
+    private func becameImpure() {
+        lock.withLock { stale = true }
+        owner?.refuse(key, rebuilding: wasReused)
     }
 
     /// Runs `compute`, which builds or lays out the subtree, watching what it reads; returns
@@ -155,14 +187,19 @@ final class SubtreeMemos {
     /// Called when something a kept subtree read changed (the player builds again).
     var onInvalidate: (@Sendable () -> Void)?
     private var memos: [String: SubtreeMemo] = [:]
+    /// The keys of the memos on screen in this pass (always keys of `memos`).
     private var visited: Set<String> = []
+    private var rebuildRequested = false
+    /// The keys of views whose layouts had effects, and those of them on screen in this pass.
+    private var refused: Set<String> = []
+    private var visitedRefused: Set<String> = []
 
     /// The memo at `key`, when its subtree still stands for `view` in `environment`.
     func reusable(at key: String, for view: AnyViewBody, environment: EnvironmentValues) -> SubtreeMemo? {
         guard let memo = memos[key], memo.stands(for: view, in: environment) else { return nil }
         SubtreeMemo.innermost?.hold(key)
         visit(key)
-        memo.noteUse()
+        memo.noteReused()
         return memo
     }
 
@@ -175,15 +212,43 @@ final class SubtreeMemos {
 
     /// Marks the memo at `key` as on screen, and the memos its subtree holds.
     private func visit(_ key: String) {
-        guard visited.insert(key).inserted, let memo = memos[key] else { return }
+        guard let memo = memos[key], visited.insert(key).inserted else { return }
         memo.heldKeys.forEach(visit)
     }
 
+    /// Whether a subtree reused in the build now ending turned out not to stand: the build
+    /// must be made again (the request is taken).
+    func takeRebuildRequest() -> Bool {
+        defer { rebuildRequested = false }
+        return rebuildRequested
+    }
+
+    /// Whether the view at `key` is built as any other, its layout having had effects once.
+    func refuses(_ key: String) -> Bool {
+        guard refused.contains(key) else { return false }
+        visitedRefused.insert(key)
+        return true
+    }
+
+    /// The view at `key` had effects when laid out: from now on it is built as any other, and
+    /// when the build now running reused it, the build is made again.
+    fileprivate func refuse(_ key: String, rebuilding: Bool) {
+        refused.insert(key)
+        visitedRefused.insert(key)
+        memos[key] = nil
+        if rebuilding { rebuildRequested = true }
+    }
+
     /// Starts a pass over the views on screen.
-    func beginPass() { visited.removeAll(keepingCapacity: true) }
+    func beginPass() {
+        visited.removeAll(keepingCapacity: true)
+        visitedRefused.removeAll(keepingCapacity: true)
+        rebuildRequested = false
+    }
 
     /// Ends a pass: the memos of views not visited go.
     func endPass() {
         if memos.count != visited.count { memos = memos.filter { visited.contains($0.key) } }
+        if refused.count != visitedRefused.count { refused = visitedRefused }
     }
 }

@@ -15,7 +15,8 @@ struct ViewResolver {
     /// `environment` the environment around it.
     func resolve(_ node: ViewNode, key: String, environment: EnvironmentValues) -> ViewNode {
         if case let .view(view) = node.kind {
-            if view.equality != nil, node.attributes.id == nil, node.attributes.lifecycle.isEmpty, graph.memos.isEnabled {
+            if view.equality != nil, node.attributes.id == nil, node.attributes.lifecycle.isEmpty, graph.memos.isEnabled,
+               !graph.memos.refuses(key) {
                 return resolveEquatable(node, view: view, key: key, environment: environment)
             }
             let context = PropertyContext(graph: graph, environment: environment.applying(node.attributes.environment))
@@ -57,7 +58,7 @@ struct ViewResolver {
         if let kept = graph.memos.reusable(at: key, for: view, environment: environment), let made = kept.resolved {
             resolved = made
         } else {
-            let memo = SubtreeMemo(view: view, environment: environment, onInvalidate: graph.memos.onInvalidate)
+            let memo = SubtreeMemo(view: view, key: key, environment: environment, owner: graph.memos)
             let (made, isPure) = memo.computing {
                 resolve(ViewNode(kind: .view(view.uncompared)), key: key, environment: environment)
             }

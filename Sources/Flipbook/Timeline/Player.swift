@@ -127,7 +127,7 @@ public final class Player {
         environment.clockStamp = ClockStamp(time: clock.time, clock: clock)
         environment.restingSubtrees = leavesCoveredScreensOffstage ? presenter : nil
         let laidOut = presenter.numbered(withObservationTracking {
-            buildScene()
+            buildSceneTakingNoStaleSubtree()
         } onChange: { [sceneValidity] in
             sceneValidity.invalidate()
         })
@@ -205,6 +205,15 @@ public final class Player {
     private func present(_ laidOut: LaidOutNode, transaction: Transaction) {
         presented = presenter.present(laidOut, at: clock.time, transaction: transaction)
         presentedVersion += 1
+    }
+
+    /// ``buildScene()``, twice when an equatable view's subtree reused in the first turned out
+    /// not to stand (see ``SubtreeMemo``).
+    private func buildSceneTakingNoStaleSubtree() -> LaidOutNode {
+        let scene = buildScene()
+        guard graph.memos.takeRebuildRequest() else { return scene }
+        graph.beginPass()
+        return buildScene()
     }
 
     /// Evaluates the views' bodies and lays them out on the screen, presentations on top.

@@ -80,6 +80,9 @@ extension ViewNode {
         }
         var copy = self
         copy.children = children.map { $0.substitutingContent(content) }
+        // An equatable view's subtree that held the placeholder holds other content now: what
+        // was measured and placed of it does not stand for this.
+        if copy.attributes.subtreeMemo != nil { copy.attributes.subtreeMemo = nil }
         if case let .geometryReader(build) = kind {
             copy.kind = .geometryReader { build($0).substitutingContent(content) }
         }

@@ -39,18 +39,51 @@ private struct Pair: View, Equatable {
     }
 }
 
+/// A square turned by an animatable modifier at the root of its body.
+private struct TurningTile: View, Equatable {
+    let rotation: Double
+    var body: some View {
+        Color.orange.frame(width: 30, height: 30).modifier(Turn(rotation: rotation))
+    }
+}
+
+/// A frame around whatever it holds; equal when the colours are (every modifier's content
+/// placeholder is alike, but what takes its place is not).
+private struct Framed<Content: View>: View, Equatable {
+    let content: Content
+    let color: Color
+
+    static func == (first: Framed, second: Framed) -> Bool { first.color == second.color }
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 4).fill(color)
+            content.padding(4)
+        }
+    }
+}
+
+/// Frames the view it modifies with an equatable `Framed`.
+private struct Badge: ViewModifier {
+    func body(content: Content) -> some View {
+        Framed(content: content, color: .orange).equatable()
+    }
+}
+
 /// A row of equatable tiles under a label: `bar` changes the label and the tiles' text colour,
-/// `shuffle` reverses the tiles, `bump` changes the first tile, `grow` widens the row.
+/// `shuffle` reverses the tiles, `bump` changes the first tile, `grow` widens the row, `tint`
+/// recolours the tiles' text, `turn` turns a square.
 private struct Board: View {
     let bodies: BodyCount
     @State private var numbers = [1, 2, 3, 4]
     @State private var taps = 0
     @State private var isWide = false
     @State private var isYellow = false
+    @State private var isTurned = false
 
     var body: some View {
         VStack(spacing: 8) {
-            Text("taps \(taps)")
+            Text("taps \(taps)").modifier(Badge())
             HStack(spacing: 6) {
                 ForEach(numbers, id: \.self) { number in
                     Tile(number: number, bodies: bodies).equatable()
@@ -59,12 +92,14 @@ private struct Board: View {
             .frame(width: isWide ? 220 : 160, height: 60)
             .foregroundColor(isYellow ? .yellow : .white)
             Pair(label: "pair \(taps % 2)").equatable()
+            TurningTile(rotation: isTurned ? 180 : 0).equatable()
             HStack {
                 button("bar") { taps += 1 }
                 button("shuffle") { numbers.reverse() }
                 button("bump") { numbers[0] += 10 }
                 button("grow") { isWide.toggle() }
                 button("tint") { isYellow.toggle() }
+                button("turn") { isTurned.toggle() }
             }
         }
     }
@@ -161,6 +196,35 @@ private struct LegacyLabel: View, Equatable {
     var body: some View { Text(caption.text) }
 }
 
+/// The time on the clock, read from the environment.
+private struct ClockText: View {
+    @Environment(\.clockTime) private var now
+    var body: some View { Text(String(format: "%.2f s", now)) }
+}
+
+/// Shows the time only when wide: the clock is read during layout, at a size first met later.
+private struct SizedClock: View, Equatable {
+    static func == (first: SizedClock, second: SizedClock) -> Bool { true }
+
+    var body: some View {
+        GeometryReader { geometry in
+            if geometry.size.width > 150 { ClockText() } else { Text("narrow") }
+        }
+    }
+}
+
+/// Holds a `SizedClock`; `widen` widens it.
+private struct ClockHolder: View {
+    @State private var isWide = false
+
+    var body: some View {
+        VStack {
+            SizedClock().equatable().frame(width: isWide ? 200 : 100, height: 30)
+            Color.gray.frame(width: 30, height: 20).onTapGesture { isWide = true }.touchTarget(TargetName("widen"))
+        }
+    }
+}
+
 /// An equatable view with state of its own.
 private struct StatefulTile: View, Equatable {
     let bodies: BodyCount
@@ -195,7 +259,7 @@ struct EquatableViewTests {
     private func frames(reusing: Bool) throws -> (pixels: [Bitmap], player: Player) {
         let player = Player(size: Self.size) { Board(bodies: BodyCount()) }
         player.graph.memos.isEnabled = reusing
-        let script = ["bar", "shuffle", "bump", "grow", "tint", "bar"].map { "tap \($0)\nwait 0.2\n" }.joined() + "wait 0.3"
+        let script = ["bar", "shuffle", "bump", "grow", "tint", "turn", "bar"].map { "tap \($0)\nwait 0.2\n" }.joined() + "wait 0.3"
         let lists = try ScriptRunner(player: player, fps: 30).run(try TouchScript(parsing: script))
         return (try lists.map { try $0.render(scale: 1) }, player)
     }
@@ -273,6 +337,17 @@ struct EquatableViewTests {
         caption.text = "second"
         _ = player.frame(at: 0.1)
         #expect(player.texts.contains("second"))
+    }
+
+    @Test func aClockReadDuringLayoutShowsTheTimeNow() throws {
+        let player = Player(size: Self.size) { ClockHolder() }
+        _ = player.frame(at: 0)
+        _ = player.frame(at: 0.25)
+        #expect(player.texts.contains("narrow"))
+        try tap("widen", on: player, at: 0.5)
+        #expect(player.texts.contains("0.50 s"), "\(player.texts)")
+        _ = player.frame(at: 0.75)
+        #expect(player.texts.contains("0.75 s"), "\(player.texts)")
     }
 
     @Test func aViewWithStateIsBuiltEveryTime() throws {
