@@ -93,17 +93,13 @@ public struct EnvironmentValues {
     /// Whether two custom values are the same, as ``isSame(as:)`` compares them (optionals
     /// by what they hold).
     private static func isSame(_ first: Any, _ second: Any) -> Bool {
-        if let first = first as? any Equatable { return isEqual(first, second) }
+        if let equal = equalIfEquatable(first, second) { return equal }
         if let first = first as? any OptionalValue, let second = second as? any OptionalValue {
             guard let held = first.held, let otherHeld = second.held else { return first.held == nil && second.held == nil }
             return isSame(held, otherHeld)
         }
         if type(of: first) is AnyClass { return (first as AnyObject) === (second as AnyObject) }
         return false
-    }
-
-    private static func isEqual<Value: Equatable>(_ first: Value, _ second: Any) -> Bool {
-        (second as? Value) == first
     }
 
     private final class Storage: @unchecked Sendable {

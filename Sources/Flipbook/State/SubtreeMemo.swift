@@ -105,7 +105,7 @@ final class SubtreeMemo: @unchecked Sendable {
     /// A build took the subtree as it was.
     func noteReused() {
         wasReused = true
-        noteUse()
+        noteUse(layoutEnvironment: nil)
     }
 
     /// Laying the subtree out had effects (a view in a `GeometryReader` or a modifier's body,
@@ -127,10 +127,6 @@ final class SubtreeMemo: @unchecked Sendable {
         let result = withObservationTracking(compute) { [weak self] in self?.invalidate() }
         return (result, SceneEffects.count == effects)
     }
-
-    /// The subtree is used as it was; within the building or layout of another memo's
-    /// subtree, that one holds it.
-    func noteUse() { noteUse(layoutEnvironment: nil) }
 
     /// The subtree is used within the building or layout of another memo's subtree, which
     /// then holds it; the layouts kept were made in another environment, they go.

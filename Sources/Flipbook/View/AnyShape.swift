@@ -30,14 +30,9 @@ extension AnyShape: Equatable {
     public static func == (first: AnyShape, second: AnyShape) -> Bool {
         func equal<S: Shape>(_ shape: S) -> Bool {
             guard let other = second.base as? S else { return false }
-            if let shape = shape as? any Equatable { return isEqual(shape, other) }
-            return MemoryLayout<S>.size == 0
+            return equalIfEquatable(shape, other) ?? (MemoryLayout<S>.size == 0)
         }
         return equal(first.base)
-    }
-
-    private static func isEqual<Value: Equatable>(_ first: Value, _ second: Any) -> Bool {
-        (second as? Value) == first
     }
 }
 
