@@ -60,6 +60,8 @@ TEST_TMP := $(CURDIR)/.build/test-tmp
 
 test: setup
 	$(MAKE) --no-print-directory manual CONFIGURATION=debug
+	@# A run killed inside a read-only-folder test leaves that folder locked (chmod 555, chattr +i).
+	if [ -d $(TEST_TMP) ]; then chattr -R -i $(TEST_TMP) 2>/dev/null || true; chmod -R u+w $(TEST_TMP); fi
 	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
 	TMPDIR=$(TEST_TMP) SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test
 	TMPDIR=$(TEST_TMP) SNAPSHOT_TESTING_RECORD=$(SNAPSHOT_TESTING_RECORD) $(SWIFT) test --package-path $(EXAMPLE)
