@@ -2,7 +2,8 @@ import Foundation
 
 /// Whole app runs through the `flipbook` command built beside this benchmark: the whole Set
 /// game (`set solve --seed 2`) and the whole Memorize game at 390×844, at scale 1 and 3, in
-/// frames per second with the process's peak memory; and 1 core against 2 (`taskset -c 0`).
+/// frames per second with the process's peak memory; and 1 core against 2 (`taskset -c 0`),
+/// beside the host's ceiling for it.
 enum AppBenchmark {
     /// One child process's figures.
     struct Figures {
@@ -53,26 +54,66 @@ enum AppBenchmark {
         }
     }
 
-    /// The Set game at scale 1 and the standard sequence, on one core and on two: three pairs
-    /// of runs in the order 1 2, 2 1, 1 2, so a host that speeds up or slows down during the
-    /// benchmark weighs on both sides. Prints each pair's ratio, their median, how busy the two
-    /// cores were in the two-core runs (processor time over twice the wall time), and the
-    /// processor time a frame on one core and on two (the same work, so a rise is contention).
+    /// The Set game at scale 1 and the standard sequence, on one core and on two, and as two
+    /// one-core runs side by side (core 0 and core 1 at once): three rounds in the order
+    /// 1 2 S, S 2 1, 1 2 S, so a host that speeds up or slows down during the benchmark weighs
+    /// on every side. Prints each round's ratio of two cores to one, their median, how busy the
+    /// two cores were (processor time over twice the wall time), the processor time a frame on
+    /// one core and on two, and the host's ceiling: the two side-by-side runs' frames a second
+    /// together over one run's alone. Two processes share no work, so what they lose is what
+    /// the host takes from a core while the other is busy; no build of one process scales past it.
     static func scaling(sequenceFrames: Int) throws {
-        print("scaling: throughput on 2 cores over 1 core (taskset -c 0 for one), 3 pairs of runs")
+        print("scaling: throughput on 2 cores over 1 core (taskset -c 0 for one), 3 rounds of runs;")
+        print("  ceiling: two one-core runs side by side (cores 0 and 1) over one alone, what the host allows")
         let frames = try frameCount(of: "set-whole-game")
-        let set = try pairedRuns { cores in try play("set-whole-game", scale: 1, cores: cores) }
+        let set = try scalingRounds { cores in try play("set-whole-game", scale: 1, cores: cores) }
         report("Set game 1x", frames: frames, set)
         let benchmark = CommandLine.arguments[0]
-        let sequence = try pairedRuns { cores in
+        let sequence = try scalingRounds { cores in
             try measure(["taskset", "-c", cores, benchmark, "pipeline", String(sequenceFrames)])
         }
         report("sequence (\(sequenceFrames))", frames: sequenceFrames, sequence)
     }
 
-    /// Three pairs of a run on core 0 and a run on cores 0 and 1, alternating which goes first.
-    private static func pairedRuns(_ run: (String) throws -> Figures) throws -> [(one: Figures, two: Figures)] {
-        try alternatingPairs({ try run("0") }, { try run("0,1") }).map { (one: $0.a, two: $0.b) }
+    /// One round of the scaling benchmark: a run on core 0, a run on cores 0 and 1, and two
+    /// runs at once, one on core 0 and one on core 1.
+    private struct ScalingRound {
+        var one: Figures
+        var two: Figures
+        var sideBySide: (Figures, Figures)
+
+        /// Throughput on two cores over one.
+        var ratio: Double { one.seconds / two.seconds }
+
+        /// The side-by-side runs' throughput together over the one-core run's.
+        var ceiling: Double { one.seconds / sideBySide.0.seconds + one.seconds / sideBySide.1.seconds }
+    }
+
+    /// Three rounds of `run` on core 0 (1), on cores 0 and 1 (2) and twice at once on cores 0
+    /// and 1 (S), in the order 1 2 S, S 2 1, 1 2 S.
+    private static func scalingRounds(_ run: @escaping @Sendable (String) throws -> Figures) throws -> [ScalingRound] {
+        try (0..<3).map { round in
+            if round % 2 == 0 {
+                let one = try run("0"), two = try run("0,1")
+                return ScalingRound(one: one, two: two, sideBySide: try atOnce({ try run("0") }, { try run("1") }))
+            }
+            let sideBySide = try atOnce({ try run("0") }, { try run("1") })
+            let two = try run("0,1")
+            return ScalingRound(one: try run("0"), two: two, sideBySide: sideBySide)
+        }
+    }
+
+    /// Runs `a` and `b` at the same time, each on a thread of its own, and returns both
+    /// figures; the first error either throws.
+    private static func atOnce(_ a: @escaping @Sendable () throws -> Figures,
+                               _ b: @escaping @Sendable () throws -> Figures) throws -> (Figures, Figures) {
+        let results = SideBySideResults()
+        let group = DispatchGroup()
+        for (index, run) in [a, b].enumerated() {
+            DispatchQueue.global().async(group: group) { results.set(index, Result { try run() }) }
+        }
+        group.wait()
+        return (try results.get(0), try results.get(1))
     }
 
     /// Three pairs of a run of `a` and a run of `b`, in the order a b, b a, a b: a host that
@@ -91,18 +132,23 @@ enum AppBenchmark {
         return pairs
     }
 
-    private static func report(_ name: String, frames: Int, _ pairs: [(one: Figures, two: Figures)]) {
-        let ratios = pairs.map { $0.one.seconds / $0.two.seconds }
-        let busy = median(pairs.map { $0.two.cpuSeconds / (2 * $0.two.seconds) })
-        let one = median(pairs.map { Double(frames) / $0.one.seconds }), two = median(pairs.map { Double(frames) / $0.two.seconds })
-        let pairList = ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")
-        let cpuOne = median(pairs.map { 1000 * $0.one.cpuSeconds / Double(frames) })
-        let cpuTwo = median(pairs.map { 1000 * $0.two.cpuSeconds / Double(frames) })
+    private static func report(_ name: String, frames: Int, _ rounds: [ScalingRound]) {
+        func list(_ values: [Double]) -> String { values.map { String(format: "%.2f", $0) }.joined(separator: " ") }
+        func fps(_ figures: Figures) -> Double { Double(frames) / figures.seconds }
+        func cpu(_ figures: Figures) -> Double { 1000 * figures.cpuSeconds / Double(frames) }
+        let ratios = rounds.map(\.ratio), ceilings = rounds.map(\.ceiling)
+        let busy = median(rounds.map { $0.two.cpuSeconds / (2 * $0.two.seconds) })
+        let reached = median(rounds.map { $0.ratio / $0.ceiling })
         print("  " + name.padding(toLength: 16, withPad: " ", startingAt: 0)
-              + String(format: " 1 core %6.1f fps   2 cores %6.1f fps   %.2fx", one, two, median(ratios))
-              + " (pairs \(pairList))"
+              + String(format: " 1 core %6.1f fps   2 cores %6.1f fps   %.2fx", median(rounds.map { fps($0.one) }),
+                       median(rounds.map { fps($0.two) }), median(ratios))
+              + " (rounds \(list(ratios)))"
               + String(format: "   2 cores %.0f%% busy   CPU a frame %.1f / %.1f ms   peak %.0f / %.0f MB", 100 * busy,
-                       cpuOne, cpuTwo, pairs.map(\.one.peakMegabytes).max() ?? 0, pairs.map(\.two.peakMegabytes).max() ?? 0))
+                       median(rounds.map { cpu($0.one) }), median(rounds.map { cpu($0.two) }),
+                       rounds.map(\.one.peakMegabytes).max() ?? 0, rounds.map(\.two.peakMegabytes).max() ?? 0))
+        print("  " + "".padding(toLength: 16, withPad: " ", startingAt: 0)
+              + String(format: " ceiling %.2fx (rounds %@): 2 cores reach %.0f%% of what the host allows",
+                       median(ceilings), list(ceilings), 100 * reached))
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -188,5 +234,19 @@ struct BenchmarkError: Error, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
+    }
+}
+
+/// The figures of runs made at once on two threads, each kept by the index of its run.
+private final class SideBySideResults: @unchecked Sendable {
+    private var results: [Int: Result<AppBenchmark.Figures, Error>] = [:]
+    private let lock = NSLock()
+
+    func set(_ index: Int, _ result: Result<AppBenchmark.Figures, Error>) {
+        lock.withLock { results[index] = result }
+    }
+
+    func get(_ index: Int) throws -> AppBenchmark.Figures {
+        try lock.withLock { results[index] }!.get()
     }
 }
