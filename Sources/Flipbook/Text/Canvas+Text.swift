@@ -54,7 +54,10 @@ extension Canvas {
     /// Runs `body` with a Pango layout of `text` in `style` over the pinned fonts.
     func withLayout<Result>(_ text: String, style: TextStyle, width: Double?,
                             _ body: (OpaquePointer) throws -> Result) throws -> Result {
-        let layout = try makeLayout()
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let turned = matrix.xy != 0 || matrix.yx != 0
+        let layout = try makeLayout(turned: turned)
         defer { flipbook_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
@@ -68,15 +71,30 @@ extension Canvas {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         pango_layout_set_alignment(layout, style.alignment.pangoAlignment)
+        if turned {
+            let key = TurnedLayoutKey(text: text, font: style.font, width: width,
+                                      xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
+            FontLibrary.noteTurnedLayout(key, bytes: Self.glyphImageBytes(of: layout, through: matrix))
+        }
         return try body(layout)
     }
 
+    /// About the bytes of the glyph images Cairo makes for `layout` drawn through `matrix`: four
+    /// a pixel of the box, on the device, around the layout's ink.
+    private static func glyphImageBytes(of layout: OpaquePointer, through matrix: cairo_matrix_t) -> Int {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let width = points(ink.width), height = points(ink.height)
+        let deviceWidth = abs(matrix.xx * width) + abs(matrix.xy * height)
+        let deviceHeight = abs(matrix.yx * width) + abs(matrix.yy * height)
+        let bytes = 4 * deviceWidth * deviceHeight
+        return bytes.isFinite ? Int(min(bytes, Double(Int.max / 2))) : Int.max / 2
+    }
+
     /// A layout tied to this canvas' Cairo context and the thread's pinned font map (the one
-    /// for turned text when the context is rotated or sheared), with font options fixed so that the same text gives the same pixels everywhere.
-    private func makeLayout() throws -> OpaquePointer {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        let turned = matrix.xy != 0 || matrix.yx != 0
+    /// for `turned` text when the context is rotated or sheared), with font options fixed so
+    /// that the same text gives the same pixels everywhere.
+    private func makeLayout(turned: Bool) throws -> OpaquePointer {
         let fontMap = try FontLibrary.shared.get().fontMapForCurrentThread(turned: turned)
         guard let pangoContext = pango_font_map_create_context(fontMap) else {
             throw FlipbookError.cairo("Pango could not create a context")

@@ -52,10 +52,12 @@ final class FontLibrary: @unchecked Sendable {
     /// Every font a map hands out stays in its cache, and Cairo keeps a glyph image for each
     /// font and transformation: a glyph turned to a new angle every frame (a somersaulting
     /// emoji is 126 kB at scale 3) would pile up to Cairo's limit of 512 glyph pages, 64 MB.
-    /// So turned text has a map of its own that lives for ``turnedLayoutsPerMap`` layouts; then
-    /// it goes, with its fonts, and Cairo's unreferenced fonts are pushed out (see
-    /// `flipbook_cairo_flush_font_holdovers`). Fonts are the same whichever map makes them, so
-    /// the pixels are too.
+    /// So turned text has a map of its own that goes, with its fonts, once the glyph images of
+    /// the distinct turned layouts it served pass ``turnedGlyphBudget`` (see
+    /// ``noteTurnedLayout(_:bytes:)``); then Cairo's unreferenced fonts are pushed out (see
+    /// `flipbook_cairo_flush_font_holdovers`). A layout drawn again at an angle the map already
+    /// served costs nothing more and finds its glyphs made: a somersault's angles come round
+    /// every turn. Fonts are the same whichever map makes them, so the pixels are too.
     func fontMapForCurrentThread(turned: Bool) throws -> UnsafeMutablePointer<PangoFontMap> {
         let maps = try Self.threadMaps.value(makingIfMissing: { ThreadFontMaps(upright: try makeFontMap()) })
         guard turned else { return maps.upright }
@@ -67,8 +69,20 @@ final class FontLibrary: @unchecked Sendable {
 
     private static let threadMaps = PerThread<ThreadFontMaps>()
 
-    /// How many turned layouts one turned font map serves before it is let go.
-    static let turnedLayoutsPerMap = 24
+    /// The glyph images, in bytes, that one thread's turned font map may hold before it is
+    /// let go: a somersault's every angle for the Memorize table at 390×844 (8 emoji, 60
+    /// angles a turn, 16 kB each), a few dozen angles at scale 3.
+    static let turnedGlyphBudget = 8 << 20
+
+    /// What one distinct turned layout is counted at, at least: its fonts and their sizes
+    /// take memory even when its glyphs take none.
+    static let smallestTurnedLayoutBytes = 4 << 10
+
+    /// Notes that this thread drew or measured a turned layout, `key`, whose glyph images take
+    /// about `bytes`; a key its turned map has served before adds nothing.
+    static func noteTurnedLayout(_ key: TurnedLayoutKey, bytes: Int) {
+        threadMaps.value?.noteTurned(key, bytes: bytes)
+    }
 
     private func makeFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
         guard let map = flipbook_font_map_new(config) else { throw FlipbookError.cairo("Pango could not create a font map") }
@@ -77,34 +91,42 @@ final class FontLibrary: @unchecked Sendable {
 }
 
 /// One thread's font maps, owned through the thread dictionary: the upright one for the
-/// thread's life, the turned one for ``FontLibrary/turnedLayoutsPerMap`` layouts at a time.
+/// thread's life, the turned one until its glyph images pass ``FontLibrary/turnedGlyphBudget``.
 final class ThreadFontMaps {
     let upright: UnsafeMutablePointer<PangoFontMap>
     private var turned: UnsafeMutablePointer<PangoFontMap>?
-    private var turnedLayouts = 0
+    /// The distinct turned layouts the turned map served, and their glyph images' bytes.
+    private var turnedLayouts: Set<TurnedLayoutKey> = []
+    private var turnedBytes = 0
     /// How many turned maps this thread has let go (for tests).
     private(set) var turnedMapsReleased = 0
 
     init(upright: UnsafeMutablePointer<PangoFontMap>) { self.upright = upright }
 
     /// The turned map for one more layout: the current one, or a new one from `make` once the
-    /// current one has served its layouts (it is released and Cairo's holdovers flushed).
+    /// current one's glyph images have passed the budget (it is released and Cairo's
+    /// holdovers flushed).
     func nextTurned(_ make: () throws -> UnsafeMutablePointer<PangoFontMap>) rethrows -> UnsafeMutablePointer<PangoFontMap> {
-        if let map = turned, turnedLayouts < FontLibrary.turnedLayoutsPerMap {
-            turnedLayouts += 1
-            return map
-        }
+        if let map = turned, turnedBytes < FontLibrary.turnedGlyphBudget { return map }
         releaseTurned()
         let map = try make()
         turned = map
-        turnedLayouts = 1
         return map
+    }
+
+    /// Counts the turned layout `key`, of about `bytes` of glyph images, against the turned
+    /// map's budget, once.
+    func noteTurned(_ key: TurnedLayoutKey, bytes: Int) {
+        guard turned != nil, turnedLayouts.insert(key).inserted else { return }
+        turnedBytes += max(bytes, FontLibrary.smallestTurnedLayoutBytes)
     }
 
     /// Lets the turned map go with its fonts, and has Cairo free the fonts nothing holds.
     func releaseTurned() {
         guard let map = turned else { return }
         turned = nil
+        turnedLayouts = []
+        turnedBytes = 0
         flipbook_object_unref(map)
         flipbook_cairo_flush_font_holdovers()
         turnedMapsReleased += 1
@@ -114,4 +136,14 @@ final class ThreadFontMaps {
         if let turned { flipbook_object_unref(turned) }
         flipbook_object_unref(upright)
     }
+}
+
+/// A layout drawn through a turned transformation, as its fonts and glyph images depend on
+/// it: the text, its style's font, the wrapping width, and the transformation without its
+/// translation (which fonts ignore).
+struct TurnedLayoutKey: Hashable {
+    let text: String
+    let font: Font
+    let width: Double?
+    let xx: Double, yx: Double, xy: Double, yy: Double
 }

@@ -3,8 +3,10 @@ import CCairo
 import Testing
 
 /// Text drawn turned (a somersaulting emoji) takes its fonts from a font map that is let go
-/// after ``FontLibrary/turnedLayoutsPerMap`` layouts, so Cairo frees the glyph images of
-/// angles that will not come back, and the pixels are the same as with every font kept.
+/// once the glyph images of the distinct layouts it served pass
+/// ``FontLibrary/turnedGlyphBudget``, so Cairo frees the glyph images of angles that may not
+/// come back; an angle drawn again does not count again; the pixels are the same as with every
+/// font kept.
 @Suite("Fonts of turned text")
 struct TurnedTextFontTests {
     private static let style = TextStyle(font: .system(size: 60))
@@ -19,13 +21,25 @@ struct TurnedTextFontTests {
         return canvas
     }
 
+    /// How many turned maps this thread has let go.
+    private static var released: Int { FontLibrary.currentThreadMaps?.turnedMapsReleased ?? 0 }
+
+    /// Draws the emoji at new angles, a quarter of a degree apart from `start`, until this
+    /// thread has let go of `maps` more turned maps (at most 2,000 angles).
+    private static func turnEmojiUntilReleased(_ maps: Int, from start: Double) throws {
+        let target = released + maps
+        var step = 0
+        while released < target, step < 2_000 {
+            _ = try turnedEmoji(degrees: start + Double(step) / 4)
+            step += 1
+        }
+    }
+
     @Test func aTurnedEmojiDrawsTheSamePixelsAfterItsFontsWereLetGo() throws {
         let first = try Self.turnedEmoji(degrees: 33).makeBitmap()
-        let released = FontLibrary.currentThreadMaps?.turnedMapsReleased ?? 0
-        for angle in 0..<(2 * FontLibrary.turnedLayoutsPerMap) {
-            _ = try Self.turnedEmoji(degrees: 40 + Double(angle))
-        }
-        #expect((FontLibrary.currentThreadMaps?.turnedMapsReleased ?? 0) >= released + 2)
+        let released = Self.released
+        try Self.turnEmojiUntilReleased(2, from: 40)
+        #expect(Self.released >= released + 2)
         let again = try Self.turnedEmoji(degrees: 33).makeBitmap()
         #expect(again.pixels == first.pixels)
         let upright = try Self.turnedEmoji(degrees: 0).makeBitmap()
@@ -44,10 +58,28 @@ struct TurnedTextFontTests {
             freed.watch(font)
         }
         #expect(!freed.isSet)
-        for angle in 0...(FontLibrary.turnedLayoutsPerMap + 1) {
-            _ = try Self.turnedEmoji(degrees: 100 + Double(angle))
-        }
+        try Self.turnEmojiUntilReleased(1, from: 100)
         #expect(freed.isSet)
+    }
+
+    /// A somersault's angles come round every turn: drawn again, an angle its map has served
+    /// adds nothing to the budget, however often, and its font is not let go.
+    @Test func anAngleDrawnAgainKeepsItsMap() throws {
+        _ = try Self.turnedEmoji(degrees: 77)
+        FontLibrary.currentThreadMaps?.releaseTurned()
+        let released = Self.released
+        for _ in 0..<200 {
+            _ = try Self.turnedEmoji(degrees: 77)
+            _ = try Self.turnedEmoji(degrees: 78)
+        }
+        #expect(Self.released == released)
+    }
+
+    /// Distinct angles do count: one map does not serve a thousand of them.
+    @Test func newAnglesPassTheBudget() throws {
+        let released = Self.released
+        try Self.turnEmojiUntilReleased(1, from: 200)
+        #expect(Self.released == released + 1)
     }
 
     /// The Cairo scaled font of the first run of the layout's first line.
