@@ -159,7 +159,7 @@ extension BenchmarkCommand {
 
     struct Scaling: CountsFrames {
         static let configuration = CommandConfiguration(
-            abstract: "One core against two (taskset), for the whole Set game and the standard sequence.")
+            abstract: "One core against two (taskset), and two one-core runs at once, for the whole Set game and the standard sequence.")
 
         /// 300, as the sequence benchmark's runs: at 100 frames a second a run of 120 frames
         /// lasted about a second, where the process's start and the run's one flush at its end
