@@ -105,7 +105,7 @@ enum AppBenchmark {
     }
 
     /// Runs `a` and `b` at the same time, each on a thread of its own, and returns both
-    /// figures; the first error either throws.
+    /// figures; when a run fails, its error is thrown (`a`'s when both do), after both ended.
     private static func atOnce(_ a: @escaping @Sendable () throws -> Figures,
                                _ b: @escaping @Sendable () throws -> Figures) throws -> (Figures, Figures) {
         let results = SideBySideResults()

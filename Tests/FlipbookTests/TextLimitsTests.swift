@@ -29,6 +29,17 @@ struct TextLimitsTests {
         #expect(try canvas.makeBitmap().count { $0[3] != 0 } > 0)
     }
 
+    /// A wrapping width past Pango's 32-bit units (about two million points) draws as a
+    /// width that wide would: on one line.
+    @Test func aWidthPastPangoUnitsDrawsOnOneLine() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        let style = TextStyle(font: .system(size: 12))
+        let unwrapped = try canvas.measureText("Memorize 👻", style: style)
+        #expect(try canvas.measureText("Memorize 👻", style: style, width: 5e6) == unwrapped)
+        try canvas.drawText("Memorize 👻", style: style, at: Point(x: 0, y: 0), width: 5e6)
+        #expect(try canvas.makeBitmap().count { $0[3] != 0 } > 0)
+    }
+
     @Test(arguments: [["gallery", "--size", "20x20"], ["memorize", "render", "--size", "1000x1"],
                       ["memorize", "render", "--size", "1x1"], ["set", "render", "--size", "5000x1"]])
     func tinyScreensPrintNoPangoComplaints(arguments: [String]) throws {

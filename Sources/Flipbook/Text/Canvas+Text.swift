@@ -67,27 +67,25 @@ extension Canvas {
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
         if let width {
-            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         pango_layout_set_alignment(layout, style.alignment.pangoAlignment)
         if turned {
             let key = TurnedLayoutKey(text: text, font: style.font, width: width,
                                       xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
-            FontLibrary.noteTurnedLayout(key, bytes: Self.glyphImageBytes(of: layout, through: matrix))
+            FontLibrary.noteTurnedLayout(key, bytes: Self.glyphImageBytes(of: text, in: style.font, through: matrix))
         }
         return try body(layout)
     }
 
-    /// About the bytes of the glyph images Cairo makes for `layout` drawn through `matrix`: four
-    /// a pixel of the box, on the device, around the layout's ink.
-    private static func glyphImageBytes(of layout: OpaquePointer, through matrix: cairo_matrix_t) -> Int {
-        var ink = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, nil)
-        let width = points(ink.width), height = points(ink.height)
-        let deviceWidth = abs(matrix.xx * width) + abs(matrix.xy * height)
-        let deviceHeight = abs(matrix.yx * width) + abs(matrix.yy * height)
-        let bytes = 4 * deviceWidth * deviceHeight
+    /// About the bytes of the glyph images Cairo makes for `text` in `font` drawn through
+    /// `matrix`: for each distinct character, a square of the font's size on the device, turned
+    /// (twice its area), at four bytes a pixel (as colour emoji take; other glyphs take one).
+    static func glyphImageBytes(of text: String, in font: Font, through matrix: cairo_matrix_t) -> Int {
+        let scale = (abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)).squareRoot()
+        let side = font.size * scale
+        let bytes = Double(Set(text).count) * 2 * side * side * 4
         return bytes.isFinite ? Int(min(bytes, Double(Int.max / 2))) : Int.max / 2
     }
 

@@ -69,19 +69,21 @@ final class FontLibrary: @unchecked Sendable {
 
     private static let threadMaps = PerThread<ThreadFontMaps>()
 
-    /// The glyph images, in bytes, that one thread's turned font map may hold before it is
-    /// let go: a somersault's every angle for the Memorize table at 390×844 (8 emoji, 60
-    /// angles a turn, 16 kB each), a few dozen angles at scale 3.
+    /// The bytes that one thread's turned font map may hold, as its layouts are counted,
+    /// before it is let go: every angle of a somersault for the Memorize table at 390×844 (8
+    /// emoji, 60 angles a turn, 16 kB each: 7.7 MB), a few dozen angles at scale 3. Each thread
+    /// that draws turned text has its own map, so a process may hold this once a drawing thread.
     static let turnedGlyphBudget = 8 << 20
 
-    /// What one distinct turned layout is counted at, at least: its fonts and their sizes
-    /// take memory even when its glyphs take none.
-    static let smallestTurnedLayoutBytes = 4 << 10
+    /// What one distinct turned layout is counted at, at least: the Pango, Cairo and HarfBuzz
+    /// fonts made for its transformation take memory even when its glyphs take little.
+    static let smallestTurnedLayoutBytes = 16 << 10
 
     /// Notes that this thread drew or measured a turned layout, `key`, whose glyph images take
-    /// about `bytes`; a key its turned map has served before adds nothing.
-    static func noteTurnedLayout(_ key: TurnedLayoutKey, bytes: Int) {
-        threadMaps.value?.noteTurned(key, bytes: bytes)
+    /// about `bytes` (worked out only for a key its turned map has not served before, which
+    /// alone adds to the map's count).
+    static func noteTurnedLayout(_ key: TurnedLayoutKey, bytes: @autoclosure () -> Int) {
+        threadMaps.value?.noteTurned(key, bytes: bytes())
     }
 
     private func makeFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
@@ -116,9 +118,9 @@ final class ThreadFontMaps {
 
     /// Counts the turned layout `key`, of about `bytes` of glyph images, against the turned
     /// map's budget, once.
-    func noteTurned(_ key: TurnedLayoutKey, bytes: Int) {
+    func noteTurned(_ key: TurnedLayoutKey, bytes: @autoclosure () -> Int) {
         guard turned != nil, turnedLayouts.insert(key).inserted else { return }
-        turnedBytes += max(bytes, FontLibrary.smallestTurnedLayoutBytes)
+        turnedBytes += max(bytes(), FontLibrary.smallestTurnedLayoutBytes)
     }
 
     /// Lets the turned map go with its fonts, and has Cairo free the fonts nothing holds.

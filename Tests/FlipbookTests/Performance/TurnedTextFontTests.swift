@@ -25,11 +25,11 @@ struct TurnedTextFontTests {
     private static var released: Int { FontLibrary.currentThreadMaps?.turnedMapsReleased ?? 0 }
 
     /// Draws the emoji at new angles, a quarter of a degree apart from `start`, until this
-    /// thread has let go of `maps` more turned maps (at most 2,000 angles).
-    private static func turnEmojiUntilReleased(_ maps: Int, from start: Double) throws {
+    /// thread has let go of `maps` more turned maps or `limit` angles were drawn.
+    private static func turnEmojiUntilReleased(_ maps: Int, from start: Double, limit: Int = 2_000) throws {
         let target = released + maps
         var step = 0
-        while released < target, step < 2_000 {
+        while released < target, step < limit {
             _ = try turnedEmoji(degrees: start + Double(step) / 4)
             step += 1
         }
@@ -63,7 +63,7 @@ struct TurnedTextFontTests {
     }
 
     /// A somersault's angles come round every turn: drawn again, an angle its map has served
-    /// adds nothing to the budget, however often, and its font is not let go.
+    /// adds nothing to the budget, however often, and the map is kept.
     @Test func anAngleDrawnAgainKeepsItsMap() throws {
         _ = try Self.turnedEmoji(degrees: 77)
         FontLibrary.currentThreadMaps?.releaseTurned()
@@ -75,11 +75,26 @@ struct TurnedTextFontTests {
         #expect(Self.released == released)
     }
 
-    /// Distinct angles do count: one map does not serve a thousand of them.
+    /// Distinct angles do count, by the size of their glyphs: an emoji of 60 points at scale 3
+    /// (about 260 kB an angle) passes the budget within a hundred angles, where the smallest
+    /// count a layout gets would take five hundred.
     @Test func newAnglesPassTheBudget() throws {
         let released = Self.released
-        try Self.turnEmojiUntilReleased(1, from: 200)
+        try Self.turnEmojiUntilReleased(1, from: 200, limit: 100)
         #expect(Self.released == released + 1)
+    }
+
+    /// The estimate counts each distinct character once, by the font's size on the device.
+    @Test func glyphImagesAreCountedByDistinctCharacterAndDeviceSize() {
+        var turned = cairo_matrix_t()
+        cairo_matrix_init_rotate(&turned, 0.3)
+        cairo_matrix_scale(&turned, 3, 3)
+        let font = Font.system(size: 10)
+        let one = Canvas.glyphImageBytes(of: "a", in: font, through: turned)
+        #expect(abs(Double(one) - 2 * 30 * 30 * 4) < 2)
+        #expect(Canvas.glyphImageBytes(of: "aaaa", in: font, through: turned) == one)
+        #expect(Canvas.glyphImageBytes(of: "abba", in: font, through: turned) == 2 * one)
+        #expect(Canvas.glyphImageBytes(of: "a", in: .system(size: .nan), through: turned) == Int.max / 2)
     }
 
     /// The Cairo scaled font of the first run of the layout's first line.
