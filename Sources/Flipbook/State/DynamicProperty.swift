@@ -43,12 +43,13 @@ enum DynamicProperties {
     private static func installChildren(of value: Any, key: String, context: PropertyContext) -> Bool {
         var found = false
         for (offset, child) in Mirror(reflecting: value).children.enumerated() {
-            let childKey = key + "." + (child.label ?? String(offset))
+            // The key is made only for a dynamic property: most stored properties are not.
+            func childKey() -> String { String(joining: key, ".", child.label ?? String(offset)) }
             if let property = child.value as? any InstallableProperty {
-                property.install(key: childKey, in: context)
+                property.install(key: childKey(), in: context)
                 found = true
             } else if child.value is any DynamicProperty {
-                found = installChildren(of: child.value, key: childKey, context: context) || found
+                found = installChildren(of: child.value, key: childKey(), context: context) || found
             }
         }
         return found

@@ -78,9 +78,9 @@ struct ViewResolver {
     /// The key of `child`, the `index`th child of the node at `parent`.
     static func key(of child: ViewNode, at index: Int, under parent: String) -> String {
         if let id = child.attributes.id { return "#" + LayoutEngine.describe(id) }
-        if let element = child.attributes.elementID { return parent + "/@" + LayoutEngine.describe(element) }
-        guard let name = child.structuralName else { return parent + "/" + ViewNode.indexName(index) }
-        return parent + "/" + ViewNode.indexName(index) + "." + name
+        if let element = child.attributes.elementID { return String(joining: parent, "/@", LayoutEngine.describe(element)) }
+        guard let name = child.structuralName else { return String(joining: parent, "/", ViewNode.indexName(index)) }
+        return String(joining: parent, "/", ViewNode.indexName(index), ".", name)
     }
 }
 

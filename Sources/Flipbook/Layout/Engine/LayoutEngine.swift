@@ -29,8 +29,8 @@ struct LayoutEngine {
     /// has one, else the parent's path and its element id or structural name.
     static func identity(of child: ViewNode, under parent: String) -> String {
         if let id = child.attributes.id { return "#" + describe(id) }
-        if let element = child.attributes.elementID { return parent + "/@" + describe(element) }
-        return parent + "/" + (child.structuralName ?? "0")
+        if let element = child.attributes.elementID { return String(joining: parent, "/@", describe(element)) }
+        return String(joining: parent, "/", child.structuralName ?? "0")
     }
 
     /// An id as text that tells `1` from `"1"`: `Int:1`, `String:1`. Ints and strings, the
