@@ -104,6 +104,15 @@ final class FrameSignalTrap: @unchecked Sendable {
         }
     }
 
+    /// The line a stopped run ends with: the signal, the frames completed and the folders they
+    /// are in (none named when the run had already let go of its folder, as when its writes
+    /// failed because the folder went away).
+    static func interruptionLine(signal number: Int32, completed count: Int, folders: [URL]) -> String {
+        let name = number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
+        let place = folders.isEmpty ? "" : " in " + folders.map(\.path).sorted().joined(separator: ", ")
+        return "interrupted by \(name): \(count) frame(s) completed\(place); no temporary files left"
+    }
+
     /// Waits for the frames in flight, removes temporary files, puts the frames completed on
     /// disk, reports and exits.
     private func stop(after number: Int32) -> Never {
@@ -116,10 +125,8 @@ final class FrameSignalTrap: @unchecked Sendable {
         folders.forEach(Self.removeTemporaryFrames)
         files.forEach { unlink($0) }
         folders.forEach(AtomicFile.flushFileSystem(holding:))
-        let name = number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
-        let where_ = folders.map(\.path).sorted().joined(separator: ", ")
         let line = (isatty(STDERR_FILENO) == 1 ? "\n" : "")
-            + "interrupted by \(name): \(count) frame(s) completed in \(where_); no temporary files left\n"
+            + Self.interruptionLine(signal: number, completed: count, folders: Array(folders)) + "\n"
         FileHandle.standardError.write(Data(line.utf8))
         fflush(nil)
         _exit(128 + number)
