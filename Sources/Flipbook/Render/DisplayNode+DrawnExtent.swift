@@ -38,9 +38,12 @@ extension DisplayNode.Drawing {
 
     /// Where the drawing's ink falls, as tight as cheaply known: a stroke as far as it reaches
     /// from its path (see `Path.strokeReach(_:)`), a line of text or an icon half a font size
-    /// beyond its frame; otherwise as `drawnExtent`.
+    /// beyond its frame, nothing for a fill in a colour of no opacity (`Color.clear`, which a
+    /// grid's empty cells draw); otherwise as `drawnExtent`.
     var inkExtent: DrawnExtent {
         switch self {
+        case let .fill(_, .color(color), _) where color.alpha == 0:
+            return .nothing
         case let .stroke(path, _, style):
             let reach = path.strokeReach(style)
             return .within(path.boundingRect.insetBy(dx: -reach, dy: -reach))

@@ -27,7 +27,7 @@ struct FrameDamageTests {
                 redrawnInPart += 1
             }
             let whole = try DisplayList(size: Self.size, root: new).draw(scale: scale).makeBitmap()
-            let redrawn = try Self.onANewThread {
+            let redrawn = try onANewThread {
                 _ = try DisplayList(size: Self.size, root: old).drawReusingThreadSurface(scale: scale, background: .white)
                 return try DisplayList(size: Self.size, root: new).drawReusingThreadSurface(scale: scale, background: .white).makeBitmap()
             }
@@ -67,6 +67,23 @@ struct FrameDamageTests {
                 "the bar the dot's box met is inside the box whole")
     }
 
+    /// A grid's empty cells are `Color.clear` rectangles off the pixels' edges, side by side:
+    /// were they parts Cairo draws, a changed card's box would grow over every cell it touched,
+    /// and over their neighbours, until it held the whole grid.
+    @Test func clearCellsDrawNothingAndHoldNoBoxTogether() throws {
+        let cells = (0..<4).map { column in
+            Self.node(.fill(Path(Rect(x: 10.3 + 45.6 * Double(column), y: 20.7, width: 45, height: 60)), .color(.clear), .nonZero))
+        }
+        let dot = { (color: Color) in Self.node(.fill(Path(ellipseIn: Rect(x: 20, y: 40, width: 10, height: 10)), .color(color), .nonZero)) }
+        let damage = try #require(FrameDamage(from: Self.node(nil, children: cells + [dot(.red)]),
+                                              to: Self.node(nil, children: cells + [dot(.blue)]),
+                                              scale: 1, pixelSize: PixelSize(width: 200, height: 160)))
+        #expect(damage.boxes.map(\.rect) == [Rect(x: 19, y: 39, width: 12, height: 12)], "only the dot's pixels")
+        #expect(DisplayNode.Drawing.fill(Path(Rect(x: 0, y: 0, width: 5, height: 5)), .color(.clear), .nonZero).inkExtent == .nothing)
+        #expect(DisplayNode.Drawing.fill(Path(Rect(x: 0, y: 0, width: 5, height: 5)), .color(Color.red.opacity(0.01)), .nonZero).inkExtent
+                == .within(Rect(x: 0, y: 0, width: 5, height: 5)), "a faint colour still inks")
+    }
+
     @Test(arguments: [1e300, -1e300, .infinity, .nan])
     func aDrawingMovedAbsurdlyFarIsDamageOffTheFrameOrAWholeFrame(x: Double) throws {
         let dot = { (x: Double) in Self.node(.fill(Path(ellipseIn: Rect(x: x, y: 10, width: 8, height: 8)), .color(.red), .nonZero)) }
@@ -80,7 +97,7 @@ struct FrameDamageTests {
         }
         let old = DisplayList(size: Self.size, root: Self.node(nil, children: [dot(20)]))
         let new = DisplayList(size: Self.size, root: Self.node(nil, children: [dot(x)]))
-        let redrawn = try Self.onANewThread {
+        let redrawn = try onANewThread {
             _ = try old.drawReusingThreadSurface()
             return try new.drawReusingThreadSurface().makeBitmap()
         }
@@ -127,29 +144,15 @@ struct FrameDamageTests {
     @Test func aFrameInMotionEverywhereIsDrawnWholeAndSoAreTheNextTwo() throws {
         let dot = { (x: Double) in Self.node(.fill(Path(ellipseIn: Rect(x: x, y: 0, width: 300, height: 240)), .color(.red), .nonZero)) }
         let frames = (0..<5).map { DisplayList(size: Self.size, root: Self.node(nil, children: [dot(Double($0) * 3)])) }
-        let bitmaps = try Self.onANewThread { try frames.map { try $0.drawReusingThreadSurface().makeBitmap() } }
+        let bitmaps = try onANewThread { try frames.map { try $0.drawReusingThreadSurface().makeBitmap() } }
         #expect(try bitmaps == frames.map { try $0.draw().makeBitmap() })
-    }
-
-    /// Runs `body` on a thread of its own, whose kept frame surface starts empty.
-    private static func onANewThread<Result>(_ body: @escaping () throws -> Result) throws -> Result {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) let body = body
-        nonisolated(unsafe) var result: Result?
-        nonisolated(unsafe) var failure: Error?
-        Thread {
-            do { result = try body() } catch { failure = error }
-            done.signal()
-        }.start()
-        done.wait()
-        if let failure { throw failure }
-        return result!
     }
 
     // MARK: Scenes
 
     /// A screen of cards at fractional places: outlines with miter corners, striped and
-    /// gradient fills, text, a translucent card, a clipped one and one turned in 3D.
+    /// gradient fills, text, a translucent card, a clipped one and one turned in 3D, each on a
+    /// clear cell a little larger than itself.
     private static func scene(using generator: inout SeededGenerator) -> DisplayNode {
         let background = node(.fill(Path(Rect(x: 0, y: 0, width: size.width, height: size.height)), .color(.white), .nonZero))
         let cards = (0..<9).map { index in
@@ -166,6 +169,7 @@ struct FrameDamageTests {
         let colors: [Color] = [.red, .green, .purple, .orange, .blue]
         let color = colors[Int.random(in: 0..<colors.count, using: &generator)]
         var parts = [
+            node(.fill(Path(frame.insetBy(dx: -2.7, dy: -2.7)), .color(.clear), .nonZero)),
             node(.fill(Path(roundedRect: frame, cornerRadius: 6), .color(.white), .nonZero)),
             node(.stroke(Path(roundedRect: frame, cornerRadius: 6), .color(.gray), StrokeStyle(lineWidth: .random(in: 1...3, using: &generator)))),
             node(.stroke(diamond, .color(color), StrokeStyle(lineWidth: 2))),
@@ -199,7 +203,7 @@ struct FrameDamageTests {
             switch Int.random(in: 0..<4, using: &generator) {
             case 0: scene.children[index].transform = scene.children[index].transform
                 .concatenating(Transform(translationX: .random(in: -9...9, using: &generator), y: .random(in: -9...9, using: &generator)))
-            case 1: scene.children[index].children[2].drawing = .stroke(diamond, .color(.black), StrokeStyle(lineWidth: 3))
+            case 1: scene.children[index].children[3].drawing = .stroke(diamond, .color(.black), StrokeStyle(lineWidth: 3))
             case 2: scene.children[index].opacity = .random(in: 0.2...0.9, using: &generator)
             default: if scene.children.count > 2 { scene.children.remove(at: index) }
             }
