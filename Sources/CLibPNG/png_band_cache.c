@@ -37,7 +37,7 @@ struct flipbook_band_cache {
     band_entry *oldest, *newest;
     size_t bytes, cap, frame_bytes, entries;
     double frames;
-    uint64_t hits, misses;
+    uint64_t hits, misses, kept;
     uint64_t seen[seen_slots]; // hashes of bands offered lately, one a slot (see `offered_before`)
 };
 
@@ -62,7 +62,13 @@ void flipbook_band_cache_destroy(flipbook_band_cache *cache) {
 
 void flipbook_band_cache_get_stats(flipbook_band_cache *cache, flipbook_band_cache_stats *stats) {
     pthread_mutex_lock(&cache->lock);
-    *stats = (flipbook_band_cache_stats){cache->bytes, cache->entries, cache->hits, cache->misses};
+    *stats = (flipbook_band_cache_stats){cache->bytes, cache->entries, cache->hits, cache->misses, cache->kept};
+    pthread_mutex_unlock(&cache->lock);
+}
+
+void flipbook_band_cache_note_kept(flipbook_band_cache *cache, size_t bands) {
+    pthread_mutex_lock(&cache->lock);
+    cache->kept += bands;
     pthread_mutex_unlock(&cache->lock);
 }
 

@@ -21,6 +21,10 @@ typedef struct {
 /// largest frame, see `flipbook_band_cache_create`).
 void flipbook_band_cache_note_frame(flipbook_band_cache *cache, size_t frame_bytes);
 
+/// Counts `bands` copied from a band memory (`flipbook_png_encode_opaque_bands`), which the
+/// cache was not asked for.
+void flipbook_band_cache_note_kept(flipbook_band_cache *cache, size_t bands);
+
 /// When the cache holds a band with exactly the key's rows, appends its deflated bytes to
 /// `out`, sets `*adler` to the adler32 of its rows and returns 1; else returns 0 (-1: out of
 /// memory). The rows are compared byte for byte, outside the lock.

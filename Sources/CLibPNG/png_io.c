@@ -190,9 +190,10 @@ int flipbook_png_encode_argb32(const uint8_t *data, uint32_t width, uint32_t hei
 
 int flipbook_png_encode_argb32_bands(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                                      int compression_level, uint32_t band_rows, flipbook_band_cache *cache,
+                                     flipbook_band_memory *memory, const uint8_t *unchanged,
                                      uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     int fast = flipbook_png_encode_opaque_bands(data, width, height, stride, compression_level, band_rows, cache,
-                                                out, out_size);
+                                                memory, unchanged, out, out_size);
     if (fast == 0) return 0;
     if (fast < 0) {
         copy_message(error, error_size, "out of memory while encoding PNG");

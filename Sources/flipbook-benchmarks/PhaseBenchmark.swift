@@ -27,7 +27,7 @@ enum PhaseBenchmark {
             let figures = String(format: "%7.2f ms  %4.0f%%", total / Double(frames), 100 * total / totals.reduce(0, +))
             print("  " + name.padding(toLength: 50, withPad: " ", startingAt: 0) + " " + figures)
         }
-        print(String(format: "  bands copied from the cache: %.0f%%", bands.statistics.hitRate * 100))
+        print(String(format: "  bands copied, from the cache or kept from the frame before: %.0f%%", bands.statistics.copiedShare * 100))
     }
 
     private static func time(_ body: () throws -> Void) rethrows -> Double {

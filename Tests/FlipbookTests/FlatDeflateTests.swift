@@ -34,7 +34,7 @@ struct FlatDeflateTests {
 
     private func encoded(_ surface: PNGTestSurface, bandRows: Int = 16, cache: OpaquePointer? = nil) throws -> Data {
         try takePNG { flipbook_png_encode_argb32_bands(surface.data, UInt32(surface.width), UInt32(surface.height), surface.stride,
-                                                       1, UInt32(bandRows), cache, &$0, &$1, $2, 256) }
+                                                       1, UInt32(bandRows), cache, nil, nil, &$0, &$1, $2, 256) }
     }
 
     private func expectDecodes(_ png: Data, to surface: PNGTestSurface) throws {

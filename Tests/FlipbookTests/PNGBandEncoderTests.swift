@@ -26,7 +26,7 @@ struct PNGBandEncoderTests {
 
     private func encoded(_ surface: PNGTestSurface, level: Int32 = 1, bandRows: Int = 16, cache: Cache? = nil) throws -> Data {
         try takePNG { flipbook_png_encode_argb32_bands(surface.data, UInt32(surface.width), UInt32(surface.height), surface.stride,
-                                                       level, UInt32(bandRows), cache?.pointer, &$0, &$1, $2, 256) }
+                                                       level, UInt32(bandRows), cache?.pointer, nil, nil, &$0, &$1, $2, 256) }
     }
 
     @Test(arguments: [(390, 844, 16), (37, 1000, 16), (1170, 90, 32), (5, 3, 16), (4000, 17, 16), (300, 420, 1), (8, 40, 16), (16, 33, 5), (1, 1, 16)])

@@ -68,10 +68,26 @@ typedef struct {
     size_t entries;    // bands held
     uint64_t hits;     // bands found with the same pixels, copied instead of compressed
     uint64_t misses;   // bands looked for and not found
+    uint64_t kept;     // bands copied from a band memory instead (not looked for)
 } flipbook_band_cache_stats;
 
 /// Reads the cache's counters (under its lock).
 void flipbook_band_cache_get_stats(flipbook_band_cache *cache, flipbook_band_cache_stats *stats);
+
+/// The bands of the last frame encoded from one kept surface (see
+/// `flipbook_png_encode_opaque_bands`), for copying those that nothing drew over since. Not
+/// thread-safe: one encoder at a time.
+typedef struct flipbook_band_memory flipbook_band_memory;
+
+/// An empty band memory; NULL when out of memory.
+flipbook_band_memory *flipbook_band_memory_create(void);
+
+/// Frees the memory and the frame it holds.
+void flipbook_band_memory_destroy(flipbook_band_memory *memory);
+
+/// The bands copied from the memory, and those encoded or taken from the cache, since it was
+/// created.
+void flipbook_band_memory_counts(const flipbook_band_memory *memory, uint64_t *copied, uint64_t *encoded);
 
 /// Encodes opaque ARGB32 pixels as an RGB PNG for a frame sequence: the rows in bands of
 /// `band_rows` (the last one shorter), each deflated at `compression_level` (level 1 by the
@@ -79,17 +95,25 @@ void flipbook_band_cache_get_stats(flipbook_band_cache *cache, flipbook_band_cac
 /// own, started afresh and ended by a sync flush, joined after one zlib header, closed by
 /// an empty final block and checked by the combined adler32. A band's bytes depend on its
 /// pixels alone, so `cache` (NULL for none) gives back a band seen in a recent frame instead
-/// of compressing it again, and the file is the same bytes with or without it. Returns 0 with
-/// a malloc'd PNG, 1 when a pixel is not opaque (nothing is returned), -1 when memory or zlib
-/// failed.
+/// of compressing it again, and the file is the same bytes with or without it.
+///
+/// `memory` (NULL for none) holds the bands of the last frame encoded through it, and is left
+/// holding this one's. When `unchanged` is not NULL it has a byte a band, not 0 where the
+/// band's pixels are those of the frame the memory holds (no drawing touched its rows since):
+/// such a band is copied from the memory, its pixels not read, when the memory holds a frame
+/// of this size, band height and level. Passing a band as unchanged whose pixels changed
+/// writes the old band: the caller knows. Returns 0 with a malloc'd PNG, 1 when a pixel is not
+/// opaque (nothing is returned), -1 when memory or zlib failed; the memory then holds no frame.
 int flipbook_png_encode_opaque_bands(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                                      int compression_level, uint32_t band_rows, flipbook_band_cache *cache,
+                                     flipbook_band_memory *memory, const uint8_t *unchanged,
                                      uint8_t **out, size_t *out_size);
 
 /// `flipbook_png_encode_opaque_bands`, or libpng's straight-alpha RGBA encoding when a pixel is
 /// not opaque. Same results and ownership as `flipbook_png_encode`.
 int flipbook_png_encode_argb32_bands(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                                      int compression_level, uint32_t band_rows, flipbook_band_cache *cache,
+                                     flipbook_band_memory *memory, const uint8_t *unchanged,
                                      uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
 /// Encodes opaque ARGB32 pixels as RGB through libpng alone, rows unfiltered: the reference

@@ -29,14 +29,23 @@ extension Canvas {
     /// every canvas when `options` asks for row filters. `options.bands` is not used: a
     /// sequence already encodes one frame a core.
     ///
+    /// A canvas from ``DisplayList/drawReusingThreadSurface(scale:background:)`` that drew its
+    /// frame over the thread's last one, which the thread encoded here, copies the bands of
+    /// rows it did not draw over from that frame's encoding without reading their pixels.
+    ///
     /// - Throws: As ``pngData(options:)``.
     public func framePNGData(options: PNGOptions = .fastest, reusing cache: PNGBandCache) throws -> Data {
         guard !options.filtersRows else { return try pngData(options: options) }
         return try encodingPixels { data, stride in
             try PNGEncoding.encode { buffer, count, message in
-                flipbook_png_encode_argb32_bands(data, UInt32(pixelSize.width), UInt32(pixelSize.height), stride,
-                                                 Int32(options.compressionLevel), UInt32(cache.bandRows), cache.pointer,
-                                                 &buffer, &count, message, 256)
+                func encode(keeping memory: OpaquePointer?, unchanged: UnsafePointer<UInt8>?) -> Int32 {
+                    flipbook_png_encode_argb32_bands(data, UInt32(pixelSize.width), UInt32(pixelSize.height), stride,
+                                                     Int32(options.compressionLevel), UInt32(cache.bandRows), cache.pointer,
+                                                     memory, unchanged, &buffer, &count, message, 256)
+                }
+                guard let keptFrame else { return encode(keeping: nil, unchanged: nil) }
+                return keptFrame.bands.encoding(keptFrame.shows, redrawn: keptFrame.redrawn, bandRows: cache.bandRows,
+                                                height: pixelSize.height, encode)
             }
         }
     }

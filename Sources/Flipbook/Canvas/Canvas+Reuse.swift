@@ -46,6 +46,10 @@ extension Canvas {
                           background: .clear)
     }
 
+    /// Where the current thread keeps the bands of the last frame it encoded from its kept
+    /// surface (see `PNGBandMemory`).
+    static var threadBandMemory: PNGBandMemory { ThreadSurface.current.bandMemory }
+
     /// Notes what the current thread's kept surface shows now (`nil`: not known), for the
     /// next canvas drawn on it.
     static func threadSurfaceShows(_ content: (any Sendable)?) {
@@ -70,6 +74,8 @@ private final class ThreadSurface {
     }
     /// What the surface shows, as its last user noted.
     var shows: (any Sendable)?
+    /// The bands of the last frame encoded from the surface.
+    lazy var bandMemory = PNGBandMemory()
 
     /// The surface when no canvas uses it and it is `pixelSize` large.
     func freeSurface(of pixelSize: PixelSize) -> OpaquePointer? {

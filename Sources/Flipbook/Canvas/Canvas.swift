@@ -19,6 +19,10 @@ public final class Canvas {
     let context: OpaquePointer
     /// Where projected layers' groups are kept for drawing them again (tests give their own).
     var projectedGroups = ProjectedGroupCache.shared
+    /// On a thread's kept surface (see `DisplayList.drawReusingThreadSurface`): the frame it
+    /// shows, the rows drawn over the frame before, and where the thread keeps the bands of the
+    /// frame it encoded last; `nil` on other canvases.
+    var keptFrame: KeptFrame?
 
     /// Creates a transparent canvas of `width`×`height` points (times `scale` pixels, rounded
     /// to whole pixels), cleared to `background`. The background covers every pixel, also the

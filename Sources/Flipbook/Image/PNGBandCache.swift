@@ -53,16 +53,26 @@ public final class PNGBandCache: @unchecked Sendable {
         public var hits: Int
         /// Bands looked for and not found (then compressed).
         public var misses: Int
+        /// Bands not looked for: copied from the encoding of the frame a thread drew over,
+        /// whose rows it did not draw over (see ``Canvas/framePNGData(options:reusing:)``).
+        public var kept: Int = 0
 
         /// The share of bands looked for that were found, 0...1 (0 before any).
         public var hitRate: Double { hits + misses > 0 ? Double(hits) / Double(hits + misses) : 0 }
+
+        /// The share of all bands encoded that were copied, from the cache or kept from the
+        /// frame before, 0...1 (0 before any).
+        public var copiedShare: Double {
+            hits + misses + kept > 0 ? Double(hits + kept) / Double(hits + misses + kept) : 0
+        }
     }
 
     /// The cache's counters now.
     public var statistics: Statistics {
         var stats = flipbook_band_cache_stats()
         if let cache { flipbook_band_cache_get_stats(cache, &stats) }
-        return Statistics(bytes: stats.bytes, bands: stats.entries, hits: Int(stats.hits), misses: Int(stats.misses))
+        return Statistics(bytes: stats.bytes, bands: stats.entries, hits: Int(stats.hits), misses: Int(stats.misses),
+                          kept: Int(stats.kept))
     }
 
     /// The C cache, `nil` when it could not be allocated (bands are then compressed every time,

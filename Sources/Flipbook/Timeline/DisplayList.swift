@@ -33,7 +33,9 @@ public struct DisplayList: Sendable {
     /// Draws the frame as `draw(scale:background:)` does, on the surface the current thread
     /// kept from its last frame when it can: for threads that draw frame after frame, as
     /// `flipbook play`'s workers do. Release the canvas before the thread's next frame, or
-    /// that frame gets a new surface.
+    /// that frame gets a new surface, and draw nothing more on it: the thread's next frame is
+    /// drawn over the pixels of this one, and ``Canvas/framePNGData(options:reusing:)`` copies
+    /// the bands of rows that frame does not draw over from this frame's encoding.
     ///
     /// When that surface still shows a frame this thread drew over the same opaque background,
     /// only what differs from that frame is drawn again (see `FrameDamage`): the pixels are
@@ -51,6 +53,7 @@ public struct DisplayList: Sendable {
         let canvas = try Canvas.reusingThreadSurface(size: size, scale: scale, background: background)
         try shown.root?.draw(on: canvas)
         Canvas.threadSurfaceShows(shown)
+        canvas.keptFrame = KeptFrame(shows: shown.token, redrawn: nil, bands: Canvas.threadBandMemory)
         return canvas
     }
 
@@ -74,17 +77,17 @@ public struct DisplayList: Sendable {
         }
         guard let canvas = try Canvas.threadSurfaceAsLeft(size: size, scale: shown.scale, pixelSize: pixelSize) else { return nil }
         Canvas.threadSurfaceShows(nil)
-        guard !damage.boxes.isEmpty else {
-            Canvas.threadSurfaceShows(shown)
-            return canvas
-        }
-        try canvas.withSavedState {
-            let boxes = damage.boxes.map(\.rect)
-            canvas.clip(toDevice: boxes)
-            canvas.paint(shown.background)
-            try shown.root?.draw(on: canvas, redrawing: RedrawArea(boxes: boxes, toDevice: Transform(scaleX: shown.scale, y: shown.scale)))
+        if !damage.boxes.isEmpty {
+            try canvas.withSavedState {
+                let boxes = damage.boxes.map(\.rect)
+                canvas.clip(toDevice: boxes)
+                canvas.paint(shown.background)
+                try shown.root?.draw(on: canvas, redrawing: RedrawArea(boxes: boxes, toDevice: Transform(scaleX: shown.scale, y: shown.scale)))
+            }
         }
         Canvas.threadSurfaceShows(shown)
+        canvas.keptFrame = KeptFrame(shows: shown.token, redrawn: RedrawnRows(over: last.token, rows: damage.boxes.map { $0.minY..<$0.maxY }),
+                                     bands: Canvas.threadBandMemory)
         return canvas
     }
 
@@ -97,6 +100,8 @@ public struct DisplayList: Sendable {
 /// What a thread's kept surface shows: the frame a display list's root drew there.
 struct ThreadFrame: Sendable {
     let root: DisplayNode?
+    /// The identity of the pixels drawn (see `PNGBandMemory`).
+    let token = FrameToken()
     let scale: Double
     let background: Color
     /// The thread's frames still to be drawn whole without measuring their damage.

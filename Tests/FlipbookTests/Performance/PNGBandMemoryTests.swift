@@ -1,0 +1,109 @@
+import CLibPNG
+@testable import Flipbook
+import Foundation
+import Testing
+
+/// A frame drawn over the one its thread encoded last copies the bands of rows it did not
+/// draw over from that encoding, without reading their pixels; the file is the same bytes.
+@Suite("PNG bands kept from the frame before")
+struct PNGBandMemoryTests {
+    /// A C band memory, destroyed with the value.
+    private final class Memory {
+        let pointer = flipbook_band_memory_create()!
+
+        deinit { flipbook_band_memory_destroy(pointer) }
+
+        var copied: UInt64 {
+            var copied: UInt64 = 0, encoded: UInt64 = 0
+            flipbook_band_memory_counts(pointer, &copied, &encoded)
+            return copied
+        }
+    }
+
+    /// `surface` encoded in bands of 16 rows at `level`, through `memory` with a byte a band
+    /// saying which bands did not change (`nil`: none said).
+    private func encoded(_ surface: PNGTestSurface, level: Int32 = 1, memory: Memory? = nil, unchanged: [UInt8]? = nil) throws -> Data {
+        try takePNG { buffer, count, message in
+            func encode(_ flags: UnsafePointer<UInt8>?) -> Int32 {
+                flipbook_png_encode_argb32_bands(surface.data, UInt32(surface.width), UInt32(surface.height), surface.stride,
+                                                 level, 16, nil, memory?.pointer, flags, &buffer, &count, message, 256)
+            }
+            return unchanged.map { $0.withUnsafeBufferPointer { encode($0.baseAddress) } } ?? encode(nil)
+        }
+    }
+
+    /// A flag a band of 16 rows in `height` rows: all unchanged but `changed`.
+    private func flags(height: Int, changed: Set<Int> = []) -> [UInt8] {
+        (0..<(height + 15) / 16).map { changed.contains($0) ? 0 : 1 }
+    }
+
+    @Test func aBandMarkedUnchangedIsCopiedFromTheFrameTheMemoryHolds() throws {
+        let surface = PNGTestSurface(width: 390, height: 844), memory = Memory()
+        let first = try encoded(surface, memory: memory)
+        #expect(first == (try encoded(surface)), "a memory holding nothing changes nothing")
+        surface.set(0xFF12_3456, x: 200, y: 3 * 16 + 5)
+        let told = try encoded(surface, memory: memory, unchanged: flags(height: 844, changed: [3]))
+        #expect(told == (try encoded(surface)), "the changed band encoded, the others copied: the changed frame's bytes")
+        #expect(memory.copied == 52, "53 bands, all but the fourth copied")
+        surface.set(0xFF65_4321, x: 100, y: 10 * 16)
+        let untold = try encoded(surface, memory: memory, unchanged: flags(height: 844))
+        #expect(untold == told, "a band said unchanged is copied, its pixels not read")
+        #expect(try decodedByLibpng(untold) != surface.words)
+    }
+
+    @Test func aMemoryOfAnotherSizeOrLevelIsNotUsed() throws {
+        let memory = Memory()
+        _ = try encoded(PNGTestSurface(width: 390, height: 844), memory: memory)
+        let shorter = PNGTestSurface(width: 390, height: 840, shift: 9)
+        #expect(try encoded(shorter, memory: memory, unchanged: flags(height: 840)) == encoded(shorter))
+        let level6 = PNGTestSurface(width: 390, height: 840, shift: 3)
+        #expect(try encoded(level6, level: 6, memory: memory, unchanged: flags(height: 840)) == encoded(level6, level: 6))
+        #expect(memory.copied == 0)
+    }
+
+    @Test func aFrameThatIsNotOpaqueLeavesTheMemoryHoldingNothing() throws {
+        let surface = PNGTestSurface(width: 300, height: 420), memory = Memory()
+        _ = try encoded(surface, memory: memory)
+        surface.set(0x8020_1008, x: 10, y: 200)
+        #expect(try encoded(surface, memory: memory)[25] == 6, "colour type RGBA")
+        surface.set(0xFF20_1008, x: 10, y: 200)
+        #expect(try encoded(surface, memory: memory, unchanged: flags(height: 420)) == encoded(surface),
+                "nothing copied from the frame before the translucent one")
+        #expect(memory.copied == 0)
+    }
+
+    /// Frames drawn over one another on a thread: their files are the bytes of frames drawn
+    /// and encoded whole, with most bands kept; a canvas encoded twice is the same bytes twice;
+    /// a frame drawn and not encoded (the score's change) leaves nothing to copy for the next.
+    @Test(arguments: [1.0, 3.0])
+    func framesDrawnOverTheLastKeepItsUntouchedBands(scale: Double) throws {
+        let size = Size(width: 200, height: 300)
+        let frames = (0..<6).map { step in
+            DisplayList(size: size, root: Self.node(nil, children: [
+                Self.node(.fill(Path(Rect(x: 0, y: 0, width: 200, height: 300)), .color(.white), .nonZero)),
+                Self.node(.fill(Path(ellipseIn: Rect(x: 20 + 5 * Double(step), y: 30, width: 40, height: 30)), .color(.orange), .nonZero)),
+                Self.node(.text("Score: \(step / 2)", TextStyle(font: .system(size: 14), color: .black), Rect(x: 20, y: 250, width: 120, height: 20))),
+            ]))
+        }
+        let cache = PNGBandCache(), unencoded = 2
+        let encodings = try onANewThread {
+            try frames.enumerated().map { index, frame in
+                let canvas = try frame.drawReusingThreadSurface(scale: scale, background: .white)
+                guard index != unencoded else { return (Data(), Data()) }
+                return (try canvas.framePNGData(reusing: cache), try canvas.framePNGData(reusing: cache))
+            }
+        }
+        #expect(encodings.allSatisfy { $0.0 == $0.1 }, "a canvas encoded again: the same bytes")
+        for (index, frame) in frames.enumerated() where index != unencoded {
+            let whole = try frame.draw(scale: scale, background: .white).framePNGData(reusing: PNGBandCache())
+            #expect(encodings[index].0 == whole, "frame \(index): the bytes of the frame drawn whole")
+        }
+        let bands = Int((300 * scale / 16).rounded(.up))
+        #expect(cache.statistics.kept >= 3 * bands / 2, "most bands of the three frames drawn over an encoded one kept")
+    }
+
+    private static func node(_ drawing: DisplayNode.Drawing?, children: [DisplayNode] = []) -> DisplayNode {
+        DisplayNode(transform: .identity, size: Size(width: 200, height: 300), opacity: 1, projection: nil, drawing: drawing,
+                    children: children, clip: nil)
+    }
+}
