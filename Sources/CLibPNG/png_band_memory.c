@@ -36,7 +36,7 @@ void flipbook_band_memory_counts(const flipbook_band_memory *memory, uint64_t *c
 const flipbook_band_record *flipbook_band_memory_bands(const flipbook_band_memory *memory, uint32_t width,
                                                        uint32_t height, uint32_t band_rows, int level) {
     if (!memory->valid || memory->width != width || memory->height != height || memory->band_rows != band_rows
-        || memory->level != level) return NULL;
+        || memory->level != level || band_rows == 0 || memory->band_count != (height + band_rows - 1) / band_rows) return NULL;
     return memory->bands;
 }
 
@@ -66,5 +66,6 @@ void flipbook_band_memory_keep(flipbook_band_memory *memory, flipbook_byte_buffe
 }
 
 void flipbook_band_memory_forget(flipbook_band_memory *memory) {
+    // The stream's block stays for the next frame kept (about a sixteenth of a frame's pixels).
     memory->valid = 0;
 }

@@ -16,6 +16,7 @@ extension Canvas {
     ///   - tint: Drawn over the blurred backdrop.
     ///   - rect: Where, in the current coordinates, in points.
     public func drawBlurredBackdrop(radius: Double, tint: Color, in rect: Rect) {
+        willDraw()
         if radius > 0, let region = deviceRegion(of: rect) {
             let blur = BoxBlur(sigma: radius * deviceScale)
             if let shrunk = shrunkCopy(of: region, by: blur.downsampling) {

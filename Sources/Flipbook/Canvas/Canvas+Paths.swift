@@ -4,6 +4,7 @@ import Foundation
 extension Canvas {
     /// Fills the inside of `path` with `style`.
     public func fill(_ path: Path, with style: some ShapeStyle, fillRule: FillRule = .nonZero) {
+        willDraw()
         switch style.paint {
         case let .stripes(stripes):
             withSavedState {
@@ -20,6 +21,7 @@ extension Canvas {
 
     /// Draws the outline of `path` with `style`.
     public func stroke(_ path: Path, with style: some ShapeStyle, style strokeStyle: StrokeStyle) {
+        willDraw()
         setPath(path)
         apply(strokeStyle)
         setSource(style.paint, bounds: path.boundingRect)

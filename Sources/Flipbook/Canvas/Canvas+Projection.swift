@@ -27,6 +27,7 @@ extension Canvas {
     /// - Throws: What `content` throws; `FlipbookError.invalidImageSize` when the layer is
     ///   too large to rasterise; `FlipbookError.cairo` when Cairo fails while drawing it.
     public func drawProjected(size: Size, projection: Projection3D, _ content: (Canvas) throws -> Void) throws {
+        willDraw()
         guard (size.width * scale).rounded() >= 1, (size.height * scale).rounded() >= 1,
               let tiling = ProjectionTiling(size: size, projection: projection, toDevice: userToDevice) else { return }
         let layer = try Canvas(size: size, scale: scale)

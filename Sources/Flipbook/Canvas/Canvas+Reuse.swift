@@ -46,6 +46,13 @@ extension Canvas {
                           background: .clear)
     }
 
+    /// Forgets what the current thread's kept surface shows when it is `surface`, which
+    /// something other than a frame was drawn on.
+    static func threadSurfaceDrawnOn(_ surface: OpaquePointer) {
+        let kept = ThreadSurface.current
+        if kept.surface == surface { kept.shows = nil }
+    }
+
     /// Where the current thread keeps the bands of the last frame it encoded from its kept
     /// surface (see `PNGBandMemory`).
     static var threadBandMemory: PNGBandMemory { ThreadSurface.current.bandMemory }

@@ -21,8 +21,16 @@ public final class Canvas {
     var projectedGroups = ProjectedGroupCache.shared
     /// On a thread's kept surface (see `DisplayList.drawReusingThreadSurface`): the frame it
     /// shows, the rows drawn over the frame before, and where the thread keeps the bands of the
-    /// frame it encoded last; `nil` on other canvases.
+    /// frame it encoded last; `nil` on other canvases, and once anything more is drawn.
     var keptFrame: KeptFrame?
+
+    /// Notes that the canvas is drawn on: it no longer shows only the frame `keptFrame` names,
+    /// and the thread's next frame is not drawn over it (see `Canvas.threadSurfaceDrawnOn`).
+    func willDraw() {
+        guard keptFrame != nil else { return }
+        keptFrame = nil
+        Canvas.threadSurfaceDrawnOn(surface)
+    }
 
     /// Creates a transparent canvas of `width`×`height` points (times `scale` pixels, rounded
     /// to whole pixels), cleared to `background`. The background covers every pixel, also the

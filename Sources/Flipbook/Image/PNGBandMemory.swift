@@ -17,19 +17,11 @@ final class PNGBandMemory: @unchecked Sendable {
 
     deinit { flipbook_band_memory_destroy(memory) }
 
-    /// Bands copied from here, and bands encoded (or taken from the band cache), since the
-    /// memory was made.
-    var counts: (copied: Int, encoded: Int) {
-        lock.withLock {
-            var copied: UInt64 = 0, encoded: UInt64 = 0
-            if let memory { flipbook_band_memory_counts(memory, &copied, &encoded) }
-            return (Int(copied), Int(encoded))
-        }
-    }
-
     /// Runs `encode` with the C memory and, when it holds `redrawn.over`, a byte a band of
     /// `bandRows` rows in a frame `height` rows tall, not 0 for a band none of whose rows
-    /// `redrawn.rows` holds; the memory holds `frame` afterwards when `encode` returns 0.
+    /// `redrawn.rows` holds. The memory is taken to hold `frame` afterwards when `encode`
+    /// returns 0; the C memory also knows when it does not (a translucent frame, encoded
+    /// without bands, leaves it empty), and then copies nothing.
     func encoding(_ frame: FrameToken, redrawn: RedrawnRows?, bandRows: Int, height: Int,
                   _ encode: (OpaquePointer?, UnsafePointer<UInt8>?) -> Int32) -> Int32 {
         lock.withLock {

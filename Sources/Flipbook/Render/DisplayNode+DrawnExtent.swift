@@ -37,8 +37,9 @@ extension DisplayNode.Drawing {
     }
 
     /// Where the drawing's ink falls, as tight as cheaply known: a stroke as far as it reaches
-    /// from its path (see `Path.strokeReach(_:)`), a line of text or an icon half a font size
-    /// beyond its frame, nothing for a fill in a colour of no opacity (`Color.clear`, which a
+    /// from its path (see `Path.strokeReach(_:)`), text around its glyphs as Pango measures
+    /// them (`TextInk`; half a font size beyond its frame when it cannot), an icon half a font
+    /// size beyond its frame, nothing for a fill in a colour of no opacity (`Color.clear`, which a
     /// grid's empty cells draw); otherwise as `drawnExtent`.
     var inkExtent: DrawnExtent {
         switch self {
@@ -47,8 +48,12 @@ extension DisplayNode.Drawing {
         case let .stroke(path, _, style):
             let reach = path.strokeReach(style)
             return .within(path.boundingRect.insetBy(dx: -reach, dy: -reach))
-        case let .text(_, style, rect):
-            return .within(rect.insetBy(dx: -style.font.size / 2, dy: -style.font.size / 2))
+        case let .text(string, style, rect):
+            // Drawn at the frame's corner, wrapped to its width and a hair (`draw(_:on:)`).
+            guard let box = TextInk.box(of: string, style: style, width: rect.width + 0.5) else {
+                return .within(rect.insetBy(dx: -style.font.size / 2, dy: -style.font.size / 2))
+            }
+            return .within(Rect(x: rect.minX + box.minX, y: rect.minY + box.minY, width: box.width, height: box.height))
         case let .symbol(_, size, _, rect):
             return .within(rect.insetBy(dx: -size / 2, dy: -size / 2))
         case .fill, .bitmap, .backdrop:

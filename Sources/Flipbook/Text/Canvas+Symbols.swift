@@ -4,6 +4,7 @@ extension Canvas {
     /// Draws `symbol` as an icon `size` points tall, centred in `rect`, in `color`, as
     /// SwiftUI draws `Image(systemName:)` with `.font(.system(size:))`.
     public func drawSymbol(_ symbol: SystemSymbol, size: Double, color: Color, centeredIn rect: Rect) throws {
+        willDraw()
         let style = TextStyle(font: Font(family: Font.iconFamily, size: size), color: color)
         guard Self.canDrawText(style: style, width: nil), rect.midX.isFinite, rect.midY.isFinite else { return }
         let text = String(Character(symbol.codepoint))

@@ -20,6 +20,7 @@ extension Canvas {
     /// Emoji, including flags and ZWJ sequences, draw in colour from Noto Color Emoji. Text
     /// that cannot fit (see ``canDrawText(style:width:)``) is not drawn.
     public func drawText(_ text: String, style: TextStyle, at origin: Point, width: Double? = nil) throws {
+        willDraw()
         guard Self.canDrawText(style: style, width: width) else { return }
         try withLayout(text, style: style, width: width) { layout in
             let color = style.color

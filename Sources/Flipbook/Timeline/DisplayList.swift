@@ -34,8 +34,9 @@ public struct DisplayList: Sendable {
     /// kept from its last frame when it can: for threads that draw frame after frame, as
     /// `flipbook play`'s workers do. Release the canvas before the thread's next frame, or
     /// that frame gets a new surface, and draw nothing more on it: the thread's next frame is
-    /// drawn over the pixels of this one, and ``Canvas/framePNGData(options:reusing:)`` copies
-    /// the bands of rows that frame does not draw over from this frame's encoding.
+    /// drawn over the pixels of this one. Encoded as it is returned, with
+    /// ``Canvas/framePNGData(options:reusing:)``, a frame drawn over the thread's last one
+    /// copies the bands of rows it did not draw over from that frame's encoding.
     ///
     /// When that surface still shows a frame this thread drew over the same opaque background,
     /// only what differs from that frame is drawn again (see `FrameDamage`): the pixels are

@@ -126,7 +126,7 @@ struct FrameDamageTests {
             let style = StrokeStyle(lineWidth: 6, lineCap: cap, lineJoin: join, miterLimit: 3)
             let canvas = try Canvas(width: 200, height: 200, scale: 1)
             canvas.stroke(path, with: Color.black, style: style)
-            let inked = try #require(Self.inkedBox(try canvas.makeBitmap()))
+            let inked = try #require(inkedBox(try canvas.makeBitmap()))
             let reach = path.strokeReach(style)
             let allowed = path.boundingRect.insetBy(dx: -reach - 1, dy: -reach - 1)
             #expect(allowed.contains(inked), "\(inked) within \(allowed)")
@@ -217,18 +217,6 @@ struct FrameDamageTests {
 
     /// A clip around the whole screen that follows no pixels' edges: a list's rounded section.
     private static let roundedClip = Path(roundedRect: Rect(x: 2.5, y: 3.25, width: 295, height: 233.5), cornerRadius: 10)
-
-    /// The box around the pixels that are not transparent, in pixels; `nil` when none is.
-    private static func inkedBox(_ bitmap: Bitmap) -> Rect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] != 0 {
-                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
-    }
 }
 
 private extension Path {

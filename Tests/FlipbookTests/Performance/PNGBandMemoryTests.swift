@@ -20,13 +20,14 @@ struct PNGBandMemoryTests {
         }
     }
 
-    /// `surface` encoded in bands of 16 rows at `level`, through `memory` with a byte a band
+    /// `surface` encoded in bands of `bandRows` rows at `level`, through `memory` with a byte a band
     /// saying which bands did not change (`nil`: none said).
-    private func encoded(_ surface: PNGTestSurface, level: Int32 = 1, memory: Memory? = nil, unchanged: [UInt8]? = nil) throws -> Data {
+    private func encoded(_ surface: PNGTestSurface, level: Int32 = 1, bandRows: UInt32 = 16, memory: Memory? = nil,
+                         unchanged: [UInt8]? = nil) throws -> Data {
         try takePNG { buffer, count, message in
             func encode(_ flags: UnsafePointer<UInt8>?) -> Int32 {
                 flipbook_png_encode_argb32_bands(surface.data, UInt32(surface.width), UInt32(surface.height), surface.stride,
-                                                 level, 16, nil, memory?.pointer, flags, &buffer, &count, message, 256)
+                                                 level, bandRows, nil, memory?.pointer, flags, &buffer, &count, message, 256)
             }
             return unchanged.map { $0.withUnsafeBufferPointer { encode($0.baseAddress) } } ?? encode(nil)
         }
@@ -51,13 +52,21 @@ struct PNGBandMemoryTests {
         #expect(try decodedByLibpng(untold) != surface.words)
     }
 
-    @Test func aMemoryOfAnotherSizeOrLevelIsNotUsed() throws {
+    @Test func aMemoryOfAnotherSizeBandHeightOrLevelIsNotUsed() throws {
         let memory = Memory()
         _ = try encoded(PNGTestSurface(width: 390, height: 844), memory: memory)
         let shorter = PNGTestSurface(width: 390, height: 840, shift: 9)
         #expect(try encoded(shorter, memory: memory, unchanged: flags(height: 840)) == encoded(shorter))
+        let wider = PNGTestSurface(width: 392, height: 840, shift: 5)
+        _ = try encoded(shorter, memory: memory)
+        #expect(try encoded(wider, memory: memory, unchanged: flags(height: 840)) == encoded(wider))
         let level6 = PNGTestSurface(width: 390, height: 840, shift: 3)
+        _ = try encoded(shorter, memory: memory)
         #expect(try encoded(level6, level: 6, memory: memory, unchanged: flags(height: 840)) == encoded(level6, level: 6))
+        _ = try encoded(shorter, memory: memory)
+        let halfAsManyBands = [UInt8](repeating: 1, count: (840 + 31) / 32)
+        #expect(try encoded(shorter, bandRows: 32, memory: memory, unchanged: halfAsManyBands) == encoded(shorter, bandRows: 32),
+                "bands of 32 rows are not made of bands of 16")
         #expect(memory.copied == 0)
     }
 
@@ -100,6 +109,33 @@ struct PNGBandMemoryTests {
         }
         let bands = Int((300 * scale / 16).rounded(.up))
         #expect(cache.statistics.kept >= 3 * bands / 2, "most bands of the three frames drawn over an encoded one kept")
+    }
+
+    /// Something drawn on a frame's canvas after it was drawn is in that frame's file, and the
+    /// thread's next frame is drawn whole, not over pixels that are not the frame's.
+    @Test func whatIsDrawnOnAFrameAfterwardsIsEncodedAndNotDrawnOver() throws {
+        let size = Size(width: 200, height: 300)
+        let frames = (0..<3).map { step in
+            DisplayList(size: size, root: Self.node(nil, children: [
+                Self.node(.fill(Path(ellipseIn: Rect(x: 20 + 5 * Double(step), y: 30, width: 40, height: 30)), .color(.orange), .nonZero)),
+            ]))
+        }
+        let cache = PNGBandCache()
+        let (files, marked) = try onANewThread {
+            var files: [Data] = [], marked: Bitmap?
+            for (index, frame) in frames.enumerated() {
+                let canvas = try frame.drawReusingThreadSurface(scale: 1, background: .white)
+                if index == 1 {
+                    canvas.fill(Path(Rect(x: 150, y: 250, width: 20, height: 20)), with: Color.blue)
+                    marked = try canvas.makeBitmap()
+                }
+                files.append(try canvas.framePNGData(reusing: cache))
+            }
+            return (files, marked)
+        }
+        #expect(try marked != nil && Bitmap(pngData: files[1]) == marked, "the mark is in the file")
+        #expect(try files[2] == frames[2].draw(scale: 1, background: .white).framePNGData(reusing: PNGBandCache()),
+                "the next frame has no mark")
     }
 
     private static func node(_ drawing: DisplayNode.Drawing?, children: [DisplayNode] = []) -> DisplayNode {

@@ -3,6 +3,7 @@ import CCairo
 extension Canvas {
     /// Draws `bitmap` stretched to `rect` (bilinear), under the current transform.
     public func draw(_ bitmap: Bitmap, in rect: Rect) throws {
+        willDraw()
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         try withSavedState {
             cairo_translate(context, rect.minX, rect.minY)
