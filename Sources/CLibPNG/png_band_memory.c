@@ -14,7 +14,6 @@ struct flipbook_band_memory {
     uint32_t width, height, band_rows;
     int level;
     int valid;
-    uint64_t copied, encoded;
 };
 
 flipbook_band_memory *flipbook_band_memory_create(void) {
@@ -28,11 +27,6 @@ void flipbook_band_memory_destroy(flipbook_band_memory *memory) {
     free(memory);
 }
 
-void flipbook_band_memory_counts(const flipbook_band_memory *memory, uint64_t *copied, uint64_t *encoded) {
-    *copied = memory->copied;
-    *encoded = memory->encoded;
-}
-
 const flipbook_band_record *flipbook_band_memory_bands(const flipbook_band_memory *memory, uint32_t width,
                                                        uint32_t height, uint32_t band_rows, int level) {
     if (!memory->valid || memory->width != width || memory->height != height || memory->band_rows != band_rows
@@ -42,11 +36,6 @@ const flipbook_band_record *flipbook_band_memory_bands(const flipbook_band_memor
 
 const uint8_t *flipbook_band_memory_stream(const flipbook_band_memory *memory) {
     return memory->stream.bytes;
-}
-
-void flipbook_band_memory_note(flipbook_band_memory *memory, size_t copied, size_t encoded) {
-    memory->copied += copied;
-    memory->encoded += encoded;
 }
 
 void flipbook_band_memory_keep(flipbook_band_memory *memory, flipbook_byte_buffer *stream, flipbook_band_record **bands,

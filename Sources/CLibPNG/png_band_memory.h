@@ -20,9 +20,6 @@ const flipbook_band_record *flipbook_band_memory_bands(const flipbook_band_memor
 /// The zlib stream the records of `flipbook_band_memory_bands` point into.
 const uint8_t *flipbook_band_memory_stream(const flipbook_band_memory *memory);
 
-/// Adds to the counts of bands copied from the memory and encoded (or taken from the cache).
-void flipbook_band_memory_note(flipbook_band_memory *memory, size_t copied, size_t encoded);
-
 /// Makes the memory hold a frame just encoded: takes `*stream` and `*bands` (`band_count`
 /// records), leaving them empty, and frees what it held.
 void flipbook_band_memory_keep(flipbook_band_memory *memory, flipbook_byte_buffer *stream, flipbook_band_record **bands,

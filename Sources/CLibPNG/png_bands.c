@@ -144,7 +144,6 @@ int flipbook_png_encode_opaque_bands(const uint8_t *data, uint32_t width, uint32
     flipbook_byte_buffer png = {NULL, 0, 0};
     if (status == 0 && flipbook_write_rgb_png(&png, width, height, &encoder.stream) != 0) status = -1;
     if (memory != NULL && status == 0) {
-        flipbook_band_memory_note(memory, copied, band_count - copied);
         if (cache != NULL) flipbook_band_cache_note_kept(cache, copied);
         flipbook_band_memory_keep(memory, &encoder.stream, &records, band_count, width, height, band_rows, encoder.level);
     } else if (memory != NULL) {

@@ -47,13 +47,7 @@ enum AppPhaseBenchmark {
         print("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
               + String(format: " %5d frames (%d at rest, written again)  scene %6.2f  raster %6.2f  encode %6.2f  write %5.2f  = %6.2f ms  (bands copied %.0f%%: kept from the frame before %.0f%%)",
                        frames, repeated, perFrame[0], perFrame[1], perFrame[2], perFrame[3], perFrame.reduce(0, +),
-                       bands.statistics.copiedShare * 100, keptShare(bands.statistics) * 100))
-    }
-
-    /// The share of all bands encoded that were kept from the frame before, 0...1.
-    private static func keptShare(_ statistics: PNGBandCache.Statistics) -> Double {
-        let all = statistics.hits + statistics.misses + statistics.kept
-        return all > 0 ? Double(statistics.kept) / Double(all) : 0
+                       bands.statistics.copiedShare * 100, bands.statistics.keptShare * 100))
     }
 
     private static func time(_ body: () throws -> Void) rethrows -> Double {

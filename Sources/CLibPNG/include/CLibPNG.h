@@ -85,10 +85,6 @@ flipbook_band_memory *flipbook_band_memory_create(void);
 /// Frees the memory and the frame it holds.
 void flipbook_band_memory_destroy(flipbook_band_memory *memory);
 
-/// The bands copied from the memory, and those encoded or taken from the cache, since it was
-/// created.
-void flipbook_band_memory_counts(const flipbook_band_memory *memory, uint64_t *copied, uint64_t *encoded);
-
 /// Encodes opaque ARGB32 pixels as an RGB PNG for a frame sequence: the rows in bands of
 /// `band_rows` (the last one shorter), each deflated at `compression_level` (level 1 by the
 /// deflater for flat colours, flat_deflate.c; other levels by zlib) as a raw stream of its

@@ -65,6 +65,12 @@ public final class PNGBandCache: @unchecked Sendable {
         public var copiedShare: Double {
             hits + misses + kept > 0 ? Double(hits + kept) / Double(hits + misses + kept) : 0
         }
+
+        /// The share of all bands encoded that were kept from the frame before, 0...1 (0
+        /// before any).
+        public var keptShare: Double {
+            hits + misses + kept > 0 ? Double(kept) / Double(hits + misses + kept) : 0
+        }
     }
 
     /// The cache's counters now.

@@ -7,17 +7,15 @@ import Testing
 /// draw over from that encoding, without reading their pixels; the file is the same bytes.
 @Suite("PNG bands kept from the frame before")
 struct PNGBandMemoryTests {
-    /// A C band memory, destroyed with the value.
+    /// A C band memory, destroyed with the value, and a band cache that counts the bands
+    /// copied from it.
     private final class Memory {
         let pointer = flipbook_band_memory_create()!
+        let cache = PNGBandCache()
 
         deinit { flipbook_band_memory_destroy(pointer) }
 
-        var copied: UInt64 {
-            var copied: UInt64 = 0, encoded: UInt64 = 0
-            flipbook_band_memory_counts(pointer, &copied, &encoded)
-            return copied
-        }
+        var copied: Int { cache.statistics.kept }
     }
 
     /// `surface` encoded in bands of `bandRows` rows at `level`, through `memory` with a byte a band
@@ -27,7 +25,7 @@ struct PNGBandMemoryTests {
         try takePNG { buffer, count, message in
             func encode(_ flags: UnsafePointer<UInt8>?) -> Int32 {
                 flipbook_png_encode_argb32_bands(surface.data, UInt32(surface.width), UInt32(surface.height), surface.stride,
-                                                 level, bandRows, nil, memory?.pointer, flags, &buffer, &count, message, 256)
+                                                 level, bandRows, memory?.cache.pointer, memory?.pointer, flags, &buffer, &count, message, 256)
             }
             return unchanged.map { $0.withUnsafeBufferPointer { encode($0.baseAddress) } } ?? encode(nil)
         }
