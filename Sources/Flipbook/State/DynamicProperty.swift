@@ -3,6 +3,10 @@ import Foundation
 /// A stored property of a view that the engine connects to storage before it asks for the
 /// view's body, as SwiftUI's `DynamicProperty`: `@State`, `@Environment`, `@GestureState`,
 /// `@Bindable`, and structs of your own made of them.
+///
+/// As in SwiftUI, a property's declared type decides: a struct view's stored property whose
+/// type is a dynamic property is connected, and so are those inside it; one declared as an
+/// optional or an existential (`Any`) is not.
 public protocol DynamicProperty {}
 
 /// A dynamic property the engine connects itself; other dynamic properties are searched for
@@ -12,6 +16,13 @@ protocol InstallableProperty: DynamicProperty {
     func install(key: String, in context: PropertyContext)
 }
 
+extension InstallableProperty {
+    /// Connects the property stored at `address` (a value of this type).
+    static func install(at address: UnsafeRawPointer, key: String, in context: PropertyContext) {
+        address.assumingMemoryBound(to: Self.self).pointee.install(key: key, in: context)
+    }
+}
+
 /// Where a view's properties get their storage and values: the scene's graph, and the
 /// environment at the view's place in the tree.
 struct PropertyContext {
@@ -19,10 +30,19 @@ struct PropertyContext {
     let environment: EnvironmentValues
 }
 
-/// Connects the dynamic properties of views and modifiers, found by reflection; the types
-/// without any are remembered so they cost one lookup.
+/// Connects the dynamic properties of views and modifiers. A struct's are found once for its
+/// type, by its stored properties' declared types and byte offsets (``PropertyPlan``), and a
+/// view is then connected by reading those properties in place; the rare view that is not a
+/// struct is reflected on each time.
 enum DynamicProperties {
-    private nonisolated(unsafe) static var typesWithout = Set<ObjectIdentifier>()
+    /// How a type's dynamic properties are found.
+    private enum Finding {
+        case none
+        case planned(PropertyPlan)
+        case reflected
+    }
+
+    private nonisolated(unsafe) static var findings: [ObjectIdentifier: Finding] = [:]
     private static let lock = NSLock()
 
     /// Connects every dynamic property of `value` to the storage under `key`.
@@ -30,16 +50,38 @@ enum DynamicProperties {
         if let container = value as? any DynamicPropertyContainer {
             return install(in: container.containedValue, key: key, context: context)
         }
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if lock.withLock({ typesWithout.contains(type) }) { return }
-        if installChildren(of: value, key: key, context: context) {
+        switch finding(for: value) {
+        case .none:
+            return
+        case .planned(let plan):
+            func install<Value>(_ value: Value) {
+                withUnsafePointer(to: value) { plan.install(at: UnsafeRawPointer($0), key: key, context: context) }
+            }
+            install(value)
             SceneEffects.note()
-        } else {
-            _ = lock.withLock { typesWithout.insert(type) }
+        case .reflected:
+            if installChildren(of: value, key: key, context: context) { SceneEffects.note() }
         }
     }
 
-    /// Installs the dynamic properties among `value`'s stored properties; whether there were any.
+    /// How the dynamic properties of `value`'s type are found, worked out the first time the
+    /// type is met.
+    private static func finding(for value: Any) -> Finding {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let finding = lock.withLock({ findings[type] }) { return finding }
+        let finding: Finding
+        if Mirror(reflecting: value).displayStyle == .struct {
+            let plan = PropertyPlan(of: Swift.type(of: value))
+            finding = plan.isEmpty ? .none : .planned(plan)
+        } else {
+            finding = .reflected
+        }
+        lock.withLock { findings[type] = finding }
+        return finding
+    }
+
+    /// Installs the dynamic properties among `value`'s stored properties, found by reflection;
+    /// whether there were any.
     private static func installChildren(of value: Any, key: String, context: PropertyContext) -> Bool {
         var found = false
         for (offset, child) in Mirror(reflecting: value).children.enumerated() {
