@@ -40,6 +40,8 @@ enum DynamicProperties {
         case none
         case planned(PropertyPlan)
         case reflected
+        /// A value that carries the view whose properties are connected (``DynamicPropertyContainer``).
+        case container
     }
 
     private nonisolated(unsafe) static var findings: [ObjectIdentifier: Finding] = [:]
@@ -47,12 +49,12 @@ enum DynamicProperties {
 
     /// Connects every dynamic property of `value` to the storage under `key`.
     static func install(in value: Any, key: String, context: PropertyContext) {
-        if let container = value as? any DynamicPropertyContainer {
-            return install(in: container.containedValue, key: key, context: context)
-        }
         switch finding(for: value) {
         case .none:
             return
+        case .container:
+            guard let container = value as? any DynamicPropertyContainer else { return }
+            install(in: container.containedValue, key: key, context: context)
         case .planned(let plan):
             func install<Value>(_ value: Value) {
                 withUnsafePointer(to: value) { plan.install(at: UnsafeRawPointer($0), key: key, context: context) }
@@ -70,7 +72,9 @@ enum DynamicProperties {
         let type = ObjectIdentifier(Swift.type(of: value))
         if let finding = lock.withLock({ findings[type] }) { return finding }
         let finding: Finding
-        if Mirror(reflecting: value).displayStyle == .struct {
+        if value is any DynamicPropertyContainer {
+            finding = .container
+        } else if Mirror(reflecting: value).displayStyle == .struct {
             let plan = PropertyPlan(of: Swift.type(of: value))
             finding = plan.isEmpty ? .none : .planned(plan)
         } else {
