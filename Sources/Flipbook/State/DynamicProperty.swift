@@ -5,12 +5,12 @@ import Foundation
 /// `@Bindable`, and structs of your own made of them.
 ///
 /// As in SwiftUI, a property's declared type decides: a struct view's stored property whose
-/// type is a dynamic property is connected, and so are those inside it; one declared as an
-/// optional or an existential (`Any`) is not.
+/// type is a dynamic property is connected, and so are those inside it when it is a struct;
+/// one declared as an optional, an existential (`Any`) or a class of your own is not.
 public protocol DynamicProperty {}
 
-/// A dynamic property the engine connects itself; other dynamic properties are searched for
-/// properties of this kind inside them.
+/// A dynamic property the engine connects itself; other dynamic properties (structs) are
+/// searched for properties of this kind inside them.
 protocol InstallableProperty: DynamicProperty {
     /// Connects the property to the storage of `key` in `context`.
     func install(key: String, in context: PropertyContext)
@@ -56,10 +56,13 @@ enum DynamicProperties {
             guard let container = value as? any DynamicPropertyContainer else { return }
             install(in: container.containedValue, key: key, context: context)
         case .planned(let plan):
-            func install<Value>(_ value: Value) {
-                withUnsafePointer(to: value) { plan.install(at: UnsafeRawPointer($0), key: key, context: context) }
+            // The view itself, opened out of its existential box, is what the plan's offsets
+            // are into.
+            func installPlanned<View>(_ view: View) {
+                precondition(View.self == plan.type, "a plan for \(plan.type) read as \(View.self)")
+                withUnsafePointer(to: view) { plan.install(at: UnsafeRawPointer($0), key: key, context: context) }
             }
-            install(value)
+            _openExistential(value, do: installPlanned)
             SceneEffects.note()
         case .reflected:
             if installChildren(of: value, key: key, context: context) { SceneEffects.note() }
