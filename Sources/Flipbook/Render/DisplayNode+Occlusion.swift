@@ -12,12 +12,11 @@ extension DisplayNode {
     ///   - toDevice: From the root's parent's coordinates to device pixels.
     ///   - surface: The device pixels there are, if not everywhere: nothing is drawn outside.
     func withoutOccludedParts(toDevice: Transform, surface: Rect? = nil) -> DisplayNode {
-        var covers: [Cover] = []
+        var walk = CoverWalk()
+        collectCovers(parent: toDevice, plain: true, into: &walk)
+        guard !walk.covers.isEmpty, !mayHaveUnknownExtent else { return self }
         var index = 0
-        collectCovers(parent: toDevice, plain: true, index: &index, into: &covers)
-        guard !covers.isEmpty, !mayHaveUnknownExtent else { return self }
-        index = 0
-        return pruned(parent: toDevice, covers: covers, surface: surface, index: &index)
+        return pruned(parent: toDevice, walk: walk, surface: surface, index: &index)
     }
 
     /// An opaque rectangle of device pixels and its place in drawing order.
@@ -26,26 +25,36 @@ extension DisplayNode {
         let index: Int
     }
 
-    /// Numbers the nodes in drawing order (a node before its children) and notes the covers.
-    private func collectCovers(parent: Transform, plain: Bool, index: inout Int, into covers: inout [Cover]) {
-        let number = index
-        index += 1
+    /// The covers of a tree, and where each node's subtree ends in drawing order.
+    private struct CoverWalk {
+        var covers: [Cover] = []
+        /// By node number: the number of the first node after the node's subtree.
+        var ends: [Int] = []
+    }
+
+    /// Numbers the nodes in drawing order (a node before its children), notes the covers and
+    /// where each subtree ends.
+    private func collectCovers(parent: Transform, plain: Bool, into walk: inout CoverWalk) {
+        let number = walk.ends.count
+        walk.ends.append(number + 1)
         let toDevice = transform.concatenating(parent)
         let plain = plain && drawsWithoutGroup && clip == nil
         if plain, let drawing, let rect = drawing.opaqueWholePixelRect(under: toDevice) {
-            covers.append(Cover(rect: rect, index: number))
+            walk.covers.append(Cover(rect: rect, index: number))
         }
-        for child in children { child.collectCovers(parent: toDevice, plain: plain, index: &index, into: &covers) }
+        for child in children { child.collectCovers(parent: toDevice, plain: plain, into: &walk) }
+        walk.ends[number] = walk.ends.count
     }
 
     /// The node with the children a cover drawn after them hides taken away, numbering nodes
     /// as `collectCovers` does. Past the last cover nothing can be hidden, so nothing there is
     /// walked (or numbered).
-    private func pruned(parent: Transform, covers: [Cover], surface: Rect?, index: inout Int) -> DisplayNode {
+    private func pruned(parent: Transform, walk: CoverWalk, surface: Rect?, index: inout Int) -> DisplayNode {
+        let number = index
         index += 1
-        guard let lastCover = covers.last?.index, index < lastCover else { return self }
+        guard let lastCover = walk.covers.last?.index, index < lastCover else { return self }
         guard drawsWithoutGroup, !children.isEmpty else {
-            index += descendantCount
+            index = walk.ends[number]
             return self
         }
         let toDevice = transform.concatenating(parent)
@@ -55,11 +64,11 @@ extension DisplayNode {
                 kept.append(child)
                 continue
             }
-            let end = index + 1 + child.descendantCount
-            if end <= lastCover, child.isHidden(by: covers, drawnFrom: end, under: toDevice, surface: surface) {
+            let end = walk.ends[index]
+            if end <= lastCover, child.isHidden(by: walk.covers, drawnFrom: end, under: toDevice, surface: surface) {
                 index = end
             } else {
-                kept.append(child.pruned(parent: toDevice, covers: covers, surface: surface, index: &index))
+                kept.append(child.pruned(parent: toDevice, walk: walk, surface: surface, index: &index))
             }
         }
         var copy = self
@@ -87,8 +96,6 @@ extension DisplayNode {
     }
 
     private var drawsWithoutGroup: Bool { opacity == 1 && projection == nil }
-
-    private var descendantCount: Int { children.reduce(children.count) { $0 + $1.descendantCount } }
 }
 
 extension DisplayNode.Drawing {

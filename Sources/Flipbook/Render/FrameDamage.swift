@@ -70,11 +70,14 @@ struct FrameDamage: Equatable {
 
     /// Adds what differs between `old` and `new`, both under `parent`; `false` when the whole
     /// frame must be drawn (see `add`).
+    ///
+    /// Each pair of nodes is compared once, itself and then its children, so a change deep in
+    /// the tree costs a walk down to it rather than a comparison of whole subtrees at every
+    /// level above it. Only a node drawn as a group is compared whole.
     private mutating func compare(_ old: DisplayNode, _ new: DisplayNode, parent: Transform) -> Bool {
-        if old == new { return true }
         guard old.drawsItselfAlike(new), old.children.count == new.children.count,
               old.opacity >= 1, old.projection == nil else {
-            return damage(old, parent: parent) && damage(new, parent: parent)
+            return old == new || (damage(old, parent: parent) && damage(new, parent: parent))
         }
         if old.drawing != new.drawing {
             guard add(old.drawingInkExtent, under: old.transform.concatenating(parent)),

@@ -141,6 +141,27 @@ struct FrameDamageTests {
         #expect(Path(Rect(x: 0, y: 0, width: 10, height: 10)).strokeReach(StrokeStyle(lineWidth: 4, lineJoin: .round)) == 2)
     }
 
+    /// The trees are compared pair by pair down to what changed: a dot changed deep inside
+    /// plain nodes damages its own pixels only; inside a translucent group, which is drawn as
+    /// one, it damages the whole group; an unchanged group damages nothing.
+    @Test func aChangeDeepInPlainNodesDamagesItselfAndInAGroupTheWholeGroup() throws {
+        let dot = { (color: Color) in Self.node(.fill(Path(ellipseIn: Rect(x: 20, y: 30, width: 10, height: 10)), .color(color), .nonZero)) }
+        let far = Self.node(.fill(Path(Rect(x: 150, y: 120, width: 20, height: 20)), .color(.blue), .nonZero))
+        func tree(_ color: Color, groupOpacity: Double) -> DisplayNode {
+            var group = Self.node(nil, children: [Self.node(nil, children: [Self.node(nil, children: [dot(color)])]), far])
+            group.opacity = groupOpacity
+            return Self.node(nil, children: [Self.node(nil, children: [group])])
+        }
+        let pixels = try PixelSize(width: 200, height: 160)
+        let plain = try #require(FrameDamage(from: tree(.red, groupOpacity: 1), to: tree(.green, groupOpacity: 1), scale: 1, pixelSize: pixels))
+        #expect(plain.boxes.map(\.rect).contains { $0.contains(Rect(x: 20, y: 30, width: 10, height: 10)) })
+        #expect(!plain.boxes.map(\.rect).contains { $0.intersects(Rect(x: 150, y: 120, width: 20, height: 20)) }, "the far square is not damaged")
+        let grouped = try #require(FrameDamage(from: tree(.red, groupOpacity: 0.5), to: tree(.green, groupOpacity: 0.5), scale: 1, pixelSize: pixels))
+        #expect(grouped.boxes.map(\.rect).contains { $0.contains(Rect(x: 150, y: 120, width: 20, height: 20)) }, "the group is damaged whole")
+        let unchanged = try #require(FrameDamage(from: tree(.red, groupOpacity: 0.5), to: tree(.red, groupOpacity: 0.5), scale: 1, pixelSize: pixels))
+        #expect(unchanged.boxes.isEmpty)
+    }
+
     @Test func aFrameInMotionEverywhereIsDrawnWholeAndSoAreTheNextTwo() throws {
         let dot = { (x: Double) in Self.node(.fill(Path(ellipseIn: Rect(x: x, y: 0, width: 300, height: 240)), .color(.red), .nonZero)) }
         let frames = (0..<5).map { DisplayList(size: Self.size, root: Self.node(nil, children: [dot(Double($0) * 3)])) }
