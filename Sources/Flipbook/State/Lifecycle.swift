@@ -36,7 +36,8 @@ struct LifecycleRecords {
     /// arrived and the `onChange` of values that changed (or arrived, with `initial: true`).
     mutating func endPass() -> [() -> Void] {
         var actions: [() -> Void] = []
-        for (key, handler) in previous.sorted(by: { $0.key < $1.key }) where current[key] == nil {
+        let departed = previous.filter { current[$0.key] == nil }
+        for (key, handler) in departed.sorted(by: { $0.key < $1.key }) {
             if case let .disappear(action) = handler { actions.append(action) }
             watchedValues[key] = nil
         }
