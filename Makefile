@@ -15,6 +15,14 @@ EXAMPLE := Examples/CardSnapshots
 # `make install`: PREFIX/bin/flipbook, PREFIX/share/flipbook/assets, shell completions, a man page.
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
+# Release builds carry the Swift runtime and Foundation inside the binary: calls into the
+# runtime (every retain and release) are direct, start-up binds fewer symbols, and an installed
+# `flipbook` needs no Swift toolchain beside it (about 90 MB against 22). Debug builds, which
+# the tests use, stay dynamic and quick to link. Every release build here uses the same flags,
+# or SwiftPM would build everything again. The man page is made from a debug build: the
+# plugin cannot build its own tool with these flags.
+RELEASE_FLAGS := -Xswiftc -static-stdlib
+RELEASE_BUILD := $(SWIFT) build -c release $(RELEASE_FLAGS)
 FLIPBOOK_BINARY ?= .build/$(CONFIGURATION)/flipbook
 # Where swift-argument-parser's generate-manual plugin writes the man page; dated by the last commit.
 MANUAL := .build/plugins/GenerateManual/outputs/flipbook/flipbook.1
@@ -47,7 +55,7 @@ build: setup
 	$(SWIFT) build
 
 release: setup
-	$(SWIFT) build -c release --product flipbook
+	$(RELEASE_BUILD) --product flipbook
 
 demo: release
 	.build/release/flipbook demo -o renders
@@ -72,8 +80,8 @@ record: setup
 
 # Whole app runs are timed through the flipbook command, so both are built.
 bench: setup
-	$(SWIFT) build -c release --product flipbook
-	$(SWIFT) build -c release --product flipbook-benchmarks
+	$(RELEASE_BUILD) --product flipbook
+	$(RELEASE_BUILD) --product flipbook-benchmarks
 	.build/release/flipbook-benchmarks
 
 # The whole games against the build from before the performance work (issue 14), in pairs of
@@ -83,8 +91,8 @@ BEFORE ?= 843254c
 bench-before: setup
 	@if [ -d .build-before ] && [ "$$(git -C .build-before rev-parse HEAD)" != "$$(git rev-parse --verify -q '$(BEFORE)^{commit}')" ]; then \
 		echo "error: .build-before holds another commit than $(BEFORE); remove it first (git worktree remove --force .build-before)" >&2; exit 1; fi
-	$(SWIFT) build -c release --product flipbook
-	$(SWIFT) build -c release --product flipbook-benchmarks
+	$(RELEASE_BUILD) --product flipbook
+	$(RELEASE_BUILD) --product flipbook-benchmarks
 	test -d .build-before || git worktree add --detach .build-before $(BEFORE)
 	cd .build-before && $(SWIFT) build -c release --product flipbook
 	.build/release/flipbook-benchmarks versus .build-before/.build/release/flipbook
@@ -101,7 +109,7 @@ manual: setup
 	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION) $(if $(MANUAL_DATE),--date $(MANUAL_DATE))
 
 install: release
-	$(MAKE) --no-print-directory manual CONFIGURATION=release
+	$(MAKE) --no-print-directory manual CONFIGURATION=debug
 	$(MAKE) --no-print-directory install-files CONFIGURATION=release
 
 # Copies what is built into $(DESTDIR)$(PREFIX) and writes the manifest; builds nothing.

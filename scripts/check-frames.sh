@@ -10,8 +10,9 @@ OUT=${OUT:-$(mktemp -d)}
 #   BIN=/tmp/old scripts/check-frames.sh      # use the binaries in that folder, built before
 if [ -z "${BIN:-}" ]; then
     BIN=.build/release
-    swift build -c release --product flipbook >/dev/null
-    swift build -c release --product flipbook-benchmarks >/dev/null
+    # The flags of the Makefile's release builds (RELEASE_BUILD), so nothing is built twice.
+    swift build -c release -Xswiftc -static-stdlib --product flipbook >/dev/null
+    swift build -c release -Xswiftc -static-stdlib --product flipbook-benchmarks >/dev/null
 fi
 rm -rf "$OUT/demo" "$OUT/set-solve-2" "$OUT/bench"
 $BIN/flipbook demo -o "$OUT/demo" >/dev/null
