@@ -19,8 +19,8 @@ CONFIGURATION ?= release
 # runtime (every retain and release) are direct, start-up binds fewer symbols, and an installed
 # `flipbook` needs no Swift toolchain beside it (about 90 MB against 22). Debug builds, which
 # the tests use, stay dynamic and quick to link. Every release build here uses the same flags,
-# or SwiftPM would build everything again. The man page is made from a debug build: the
-# plugin cannot build its own tool with these flags.
+# or SwiftPM would build everything again. The man page is always made from a debug build
+# (see `manual`): the plugin cannot build its own tool with these flags.
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 RELEASE_BUILD := $(SWIFT) build -c release $(RELEASE_FLAGS)
 FLIPBOOK_BINARY ?= .build/$(CONFIGURATION)/flipbook
@@ -67,7 +67,7 @@ demo: release
 TEST_TMP := $(CURDIR)/.build/test-tmp
 
 test: setup
-	$(MAKE) --no-print-directory manual CONFIGURATION=debug
+	$(MAKE) --no-print-directory manual
 	@# A run killed inside a read-only-folder test leaves that folder locked (chmod 555, chattr +i).
 	if [ -d $(TEST_TMP) ]; then chattr -R -i $(TEST_TMP) 2>/dev/null || true; chmod -R u+w $(TEST_TMP); fi
 	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
@@ -99,17 +99,18 @@ bench-before: setup
 
 # Frames byte for byte as Tests/Baselines/frame-hashes.txt records them (minutes: whole games).
 check-frames: setup
-	scripts/check-frames.sh
+	SWIFT="$(SWIFT)" RELEASE_FLAGS="$(RELEASE_FLAGS)" scripts/check-frames.sh
 
 clean:
 	rm -rf .build $(EXAMPLE)/.build
 
-# The man page, from the built command's help, by swift-argument-parser's plugin (offline).
+# The man page, from the debug build's help (the same text as the release build's), by
+# swift-argument-parser's plugin (offline).
 manual: setup
-	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION) $(if $(MANUAL_DATE),--date $(MANUAL_DATE))
+	$(SWIFT) package plugin generate-manual --configuration debug $(if $(MANUAL_DATE),--date $(MANUAL_DATE))
 
 install: release
-	$(MAKE) --no-print-directory manual CONFIGURATION=debug
+	$(MAKE) --no-print-directory manual
 	$(MAKE) --no-print-directory install-files CONFIGURATION=release
 
 # Copies what is built into $(DESTDIR)$(PREFIX) and writes the manifest; builds nothing.

@@ -10,9 +10,10 @@ OUT=${OUT:-$(mktemp -d)}
 #   BIN=/tmp/old scripts/check-frames.sh      # use the binaries in that folder, built before
 if [ -z "${BIN:-}" ]; then
     BIN=.build/release
-    # The flags of the Makefile's release builds (RELEASE_BUILD), so nothing is built twice.
-    swift build -c release -Xswiftc -static-stdlib --product flipbook >/dev/null
-    swift build -c release -Xswiftc -static-stdlib --product flipbook-benchmarks >/dev/null
+    # The flags of the Makefile's release builds (it passes RELEASE_FLAGS), so nothing is built twice.
+    FLAGS=${RELEASE_FLAGS:--Xswiftc -static-stdlib}
+    ${SWIFT:-swift} build -c release $FLAGS --product flipbook >/dev/null
+    ${SWIFT:-swift} build -c release $FLAGS --product flipbook-benchmarks >/dev/null
 fi
 rm -rf "$OUT/demo" "$OUT/set-solve-2" "$OUT/bench"
 $BIN/flipbook demo -o "$OUT/demo" >/dev/null

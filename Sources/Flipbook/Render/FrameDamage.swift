@@ -73,13 +73,17 @@ struct FrameDamage: Equatable {
     ///
     /// Each pair of nodes is compared once, itself and then its children, so a change deep in
     /// the tree costs a walk down to it rather than a comparison of whole subtrees at every
-    /// level above it. Only a node drawn as a group is compared whole.
+    /// level above it. A node that differs in itself, or is drawn as a group, is compared
+    /// whole; children held in the same storage (a subtree kept from the frame before) are
+    /// equal without a look, as `==` finds them.
     private mutating func compare(_ old: DisplayNode, _ new: DisplayNode, parent: Transform) -> Bool {
         guard old.drawsItselfAlike(new), old.children.count == new.children.count,
               old.opacity >= 1, old.projection == nil else {
             return old == new || (damage(old, parent: parent) && damage(new, parent: parent))
         }
-        if old.drawing != new.drawing {
+        let drawsAlike = old.drawing == new.drawing
+        if drawsAlike, old.children.sharesStorage(with: new.children) { return true }
+        if !drawsAlike {
             guard add(old.drawingInkExtent, under: old.transform.concatenating(parent)),
                   add(new.drawingInkExtent, under: new.transform.concatenating(parent)) else { return false }
         }
@@ -205,8 +209,18 @@ struct FrameDamage: Equatable {
     }
 }
 
+private extension Array {
+    /// Whether the two arrays hold their elements in the same storage (or are both empty):
+    /// then they are equal, as `==` finds without comparing an element.
+    func sharesStorage(with other: Self) -> Bool {
+        guard count == other.count else { return false }
+        guard !isEmpty else { return true }
+        return withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+}
+
 extension DisplayNode {
-    /// Whether this node draws itself as `other` does, its children aside.
+    /// Whether this node draws itself as `other` does, its children and drawing aside.
     fileprivate func drawsItselfAlike(_ other: DisplayNode) -> Bool {
         transform == other.transform && size == other.size && opacity == other.opacity
             && projection == other.projection && clip == other.clip

@@ -143,7 +143,8 @@ struct FrameDamageTests {
 
     /// The trees are compared pair by pair down to what changed: a dot changed deep inside
     /// plain nodes damages its own pixels only; inside a translucent group, which is drawn as
-    /// one, it damages the whole group; an unchanged group damages nothing.
+    /// one, it damages the whole group; an unchanged group, or a subtree kept in the same
+    /// storage, damages nothing.
     @Test func aChangeDeepInPlainNodesDamagesItselfAndInAGroupTheWholeGroup() throws {
         let dot = { (color: Color) in Self.node(.fill(Path(ellipseIn: Rect(x: 20, y: 30, width: 10, height: 10)), .color(color), .nonZero)) }
         let far = Self.node(.fill(Path(Rect(x: 150, y: 120, width: 20, height: 20)), .color(.blue), .nonZero))
@@ -160,6 +161,12 @@ struct FrameDamageTests {
         #expect(grouped.boxes.map(\.rect).contains { $0.contains(Rect(x: 150, y: 120, width: 20, height: 20)) }, "the group is damaged whole")
         let unchanged = try #require(FrameDamage(from: tree(.red, groupOpacity: 0.5), to: tree(.red, groupOpacity: 0.5), scale: 1, pixelSize: pixels))
         #expect(unchanged.boxes.isEmpty)
+        // A subtree kept from the frame before, in the same storage, is equal as `==` finds it,
+        // even holding a value not equal to itself.
+        let odd = DisplayNode(transform: .identity, size: Size(width: .nan, height: 10), opacity: 1, projection: nil,
+                              drawing: .fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), .color(.red), .nonZero), children: [])
+        let kept = Self.node(nil, children: [odd])
+        #expect(try #require(FrameDamage(from: kept, to: kept, scale: 1, pixelSize: pixels)).boxes.isEmpty)
     }
 
     @Test func aFrameInMotionEverywhereIsDrawnWholeAndSoAreTheNextTwo() throws {
