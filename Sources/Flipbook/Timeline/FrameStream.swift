@@ -3,7 +3,7 @@ import Foundation
 /// Takes frames one by one as a run makes them and draws, encodes and writes them on all
 /// cores while the run goes on building the next ones: no batch barrier, so building overlaps
 /// drawing and no core waits for a batch to end. One worker thread a processor draws (see
-/// ``FrameWorkers``) and at most eight frames a worker are in flight, so memory stays flat
+/// ``FrameWorkers``) and at most sixteen frames a worker are in flight, so memory stays flat
 /// however long the sequence. The first few frames are held until there
 /// are enough of them to keep every core busy (or the run ends), so a run that fails at once
 /// leaves no folder and no frame behind.
@@ -17,11 +17,14 @@ public final class FrameStream {
     private let progress: (@Sendable (Int) -> Void)?
     /// The threads that draw, encode and write the frames.
     private let workers = FrameWorkers()
-    /// Frames built but not yet written: building waits while this many are. Eight a worker
+    /// Frames built but not yet written: building waits while this many are. Sixteen a worker
     /// keep the workers busy through a long build (an intent that lays out a Set game's discard
-    /// pile): the whole Set game ran in 0.79 of the time it took with two a worker, for 12 MB
-    /// more at its peak (Memorize at 3x: 5 MB); with sixteen, Memorize at 3x passed 150 MB.
-    private let slots = DispatchSemaphore(value: max(2, FrameWorkers.availableProcessors * 8))
+    /// pile, a Memorize deal or flip built again): eight had left a worker with no frame to
+    /// draw for 20–50 ms at each of the Memorize game's builds, and sixteen ran the game at 1x
+    /// in 0.92 of the wall time (ten alternated pairs; Set game at 3x 0.96, at 1x within the
+    /// noise) for 1–2 MB more at the peak. Two a worker had taken the Set game 1.27 times as
+    /// long as eight.
+    private let slots = DispatchSemaphore(value: max(2, FrameWorkers.availableProcessors * 16))
     /// Consecutive frames drawn by one worker (a lane of `FrameWorkers`), so each redraws over
     /// the frame before it, not over one two frames back.
     static let framesALane = 8

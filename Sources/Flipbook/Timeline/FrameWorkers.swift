@@ -20,7 +20,7 @@ final class FrameWorkers: @unchecked Sendable {
     private typealias Job = (lane: Int?, run: @Sendable () -> Void)
 
     private let condition = NSCondition()
-    /// Jobs not started yet, oldest first: at most eight a worker (the stream's limit of frames
+    /// Jobs not started yet, oldest first: at most sixteen a worker (the stream's limit of frames
     /// in flight), and a job leaves the list when it starts, so nothing it holds outlives it.
     private var jobs: [Job] = []
     /// The lane each worker runs, by worker; a worker keeps its lane until it takes another.
