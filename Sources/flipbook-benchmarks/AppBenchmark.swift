@@ -31,27 +31,50 @@ enum AppBenchmark {
     }
 
     /// The whole games played by `before` (an earlier build of `flipbook`, B) and by this
-    /// build (A), at `scales`: three pairs of runs, alternating which goes first. The host's
-    /// speed moves by tens of per cent within minutes, so only runs side by side give the
-    /// ratio between two builds. Prints each pair's ratio of wall times (B over A), their
-    /// median, and both builds' frames a second and processor time a frame.
+    /// build (A), at `scales`: three rounds of a run of each and a run of A's drawing alone (its
+    /// frames drawn, encoded and written with the scene built beforehand, `app-drawing`), in
+    /// the order A B D, D B A, A B D. The host's speed moves by tens of per cent within
+    /// minutes, so only runs side by side give the ratio between two builds. Prints each
+    /// round's ratio of wall times (B over A), their median, both builds' frames a second and
+    /// processor time a frame, and B's wall time over D's: how fast A could be if its scene
+    /// cost nothing, with the same frames.
     static func versus(_ before: String, scales: [Int]) throws {
-        print("versus: whole games at 390×844, B = \(before), A = this build; 3 pairs of runs")
+        print("versus: whole games at 390×844, B = \(before), A = this build, D = A's drawing alone; 3 rounds of runs")
+        let benchmark = CommandLine.arguments[0]
         for (name, script) in games {
             let frames = try frameCount(of: script)
+            let game = script.hasPrefix("set") ? "set" : "memorize"
             for scale in scales {
-                let pairs = try alternatingPairs({ try play(script, scale: scale) },
-                                                 { try play(script, scale: scale, using: before) })
-                let ratios = pairs.map { $0.b.seconds / $0.a.seconds }
-                let (earlier, current) = (pairs.map(\.b), pairs.map(\.a))
+                let rounds = try alternatingRounds([
+                    { try play(script, scale: scale) },
+                    { try play(script, scale: scale, using: before) },
+                    { try drawingAlone(benchmark, game: game, scale: scale) },
+                ])
+                let ratios = rounds.map { $0[1].seconds / $0[0].seconds }
+                let bounds = rounds.map { $0[1].seconds / $0[2].seconds }
+                let (current, earlier) = (rounds.map { $0[0] }, rounds.map { $0[1] })
                 func fps(_ runs: [Figures]) -> Double { median(runs.map { Double(frames) / $0.seconds }) }
                 func cpu(_ runs: [Figures]) -> Double { median(runs.map { 1000 * $0.cpuSeconds / Double(frames) }) }
+                func list(_ values: [Double]) -> String { values.map { String(format: "%.2f", $0) }.joined(separator: " ") }
                 print("  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
                       + String(format: " %dx  B %6.1f fps  A %6.1f fps  %5.2fx", scale, fps(earlier), fps(current), median(ratios))
-                      + " (pairs " + ratios.map { String(format: "%.2f", $0) }.joined(separator: " ") + ")"
+                      + " (pairs \(list(ratios)))"
                       + String(format: "   CPU a frame B %.1f ms, A %.1f ms", cpu(earlier), cpu(current)))
+                print("  " + "".padding(toLength: 14, withPad: " ", startingAt: 0)
+                      + String(format: "     drawing alone D %6.1f fps: B / D %5.2fx", fps(rounds.map { $0[2] }), median(bounds))
+                      + " (rounds \(list(bounds))), the most any scene work could give")
             }
         }
+    }
+
+    /// A run of `app-drawing` for `game` at `scale` in a child process: the wall time it
+    /// reports, which leaves out building the scene (processor time and memory not measured).
+    private static func drawingAlone(_ benchmark: String, game: String, scale: Int) throws -> Figures {
+        let output = try capture([benchmark, "app-drawing", game, String(scale)])
+        guard let seconds = output.split(separator: "\n").first.flatMap({ Double($0) }) else {
+            throw BenchmarkError("app-drawing \(game) \(scale) failed: \(output)")
+        }
+        return Figures(seconds: seconds, cpuSeconds: 0, peakMegabytes: 0)
     }
 
     /// The Set game at scale 1 and the standard sequence, on one core and on two, and as two
@@ -119,18 +142,17 @@ enum AppBenchmark {
 
     /// Three pairs of a run of `a` and a run of `b`, in the order a b, b a, a b: a host that
     /// speeds up or slows down during them weighs on both sides.
-    static func alternatingPairs(_ a: () throws -> Figures, _ b: () throws -> Figures) throws -> [(a: Figures, b: Figures)] {
-        var pairs: [(a: Figures, b: Figures)] = []
-        for pair in 0..<3 {
-            if pair % 2 == 0 {
-                let first = try a()
-                pairs.append((first, try b()))
-            } else {
-                let second = try b()
-                pairs.append((try a(), second))
-            }
+    static func alternatingPairs(_ a: @escaping () throws -> Figures, _ b: @escaping () throws -> Figures) throws -> [(a: Figures, b: Figures)] {
+        try alternatingRounds([a, b]).map { ($0[0], $0[1]) }
+    }
+
+    /// Three rounds of a run of each of `runs`, in their order, then the reverse, then their
+    /// order again; each round's figures in the order of `runs`.
+    static func alternatingRounds(_ runs: [() throws -> Figures]) throws -> [[Figures]] {
+        try (0..<3).map { round in
+            guard round % 2 == 1 else { return try runs.map { try $0() } }
+            return try runs.reversed().map { try $0() }.reversed()
         }
-        return pairs
     }
 
     private static func report(_ name: String, frames: Int, _ rounds: [ScalingRound]) {

@@ -19,7 +19,8 @@ struct BenchmarkCommand: ParsableCommand {
           flipbook-benchmarks versus .build-before/.build/release/flipbook 1
         """,
         subcommands: [All.self, Board.self, Sequence.self, Phases.self, Scaling.self, Apps.self, Versus.self,
-                      AppPhases.self, Pipeline.self, Plain.self, AppScene.self, Backdrop.self, ChildUsage.self],
+                      AppPhases.self, Pipeline.self, Plain.self, AppScene.self, AppDrawing.self, Backdrop.self,
+                      ChildUsage.self],
         defaultSubcommand: All.self
     )
 
@@ -251,6 +252,21 @@ extension BenchmarkCommand {
         var game: Game = .set
 
         func run() throws { try AppSceneBenchmark.run(game.rawValue) }
+    }
+
+    struct AppDrawing: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "app-drawing",
+            abstract: "A whole game's frames drawn and written on all cores, its scene built beforehand (what versus bounds with).")
+
+        @Argument(help: "The game: set or memorize.")
+        var game: AppScene.Game = .memorize
+        @Argument(help: "The scale, a whole number from 1 to 4.")
+        var scale = 1
+
+        func validate() throws { _ = try checkedScales([scale]) }
+
+        func run() throws { try AppDrawingBenchmark.run(game.rawValue, scale: scale) }
     }
 
     struct Backdrop: ParsableCommand {

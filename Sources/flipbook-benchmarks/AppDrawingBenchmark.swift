@@ -1,0 +1,36 @@
+import Flipbook
+import Foundation
+import Memorize
+import SetApp
+
+/// A whole game's frames drawn, encoded and written on all cores, as `flipbook play` does,
+/// with the scene built beforehand and not timed: how long a run would take if building the
+/// scene cost nothing. Beside an earlier build's whole run (`versus`), it bounds the speed-up
+/// that any work on the scene alone could give, with the frames' bytes unchanged.
+enum AppDrawingBenchmark {
+    /// The games: the script and the app of each, by the name on the command line.
+    static let games: [String: (script: String, app: any FlipbookApp.Type)] = [
+        "set": ("set-whole-game", SetCardGameApp.self), "memorize": ("memorize-whole-game", MemorizeApp.self),
+    ]
+
+    /// Builds every frame of the whole game `name` at 390×844, then draws, encodes and writes
+    /// them at `scale` into a scratch folder through a `FrameStream`, and prints the seconds
+    /// that took (the first line of the output, the figure `versus` reads).
+    static func run(_ name: String, scale: Int) throws {
+        guard let game = games[name] else { throw BenchmarkError("no game named \(name)") }
+        let touches = try TouchScript(parsing: String(contentsOfFile: "assets/scripts/\(game.script).touches", encoding: .utf8))
+        let scene = try game.app.makeScene(size: AppPhaseBenchmark.size, settings: try game.app.settings(from: touches.settings))
+        var frames: [DisplayList] = []
+        try ScriptRunner(player: scene.player, fps: 30).run(touches) { frames.append($0) }
+        let writer = FrameWriter(folder: try ScratchFolders.make("app-drawing"), scale: Double(scale), background: scene.background,
+                                 options: .fastest, frameCount: frames.count)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let stream = FrameStream(writer: writer)
+        for frame in frames { try stream.append(frame) }
+        _ = try stream.finish()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print(String(format: "%.4f", seconds))
+        print(String(format: "app drawing: %@ at %dx, %d frames drawn, encoded and written in %.3f s (%.1f frames a second), scene built beforehand",
+                     game.script, scale, frames.count, seconds, Double(frames.count) / seconds))
+    }
+}
