@@ -36,14 +36,14 @@ enum AppBenchmark {
     /// the order A B D, D B A, A B D. The host's speed moves by tens of per cent within
     /// minutes, so only runs side by side give the ratio between two builds. Prints each
     /// round's ratio of wall times (B over A), their median, both builds' frames a second and
-    /// processor time a frame, and B's wall time over D's: how fast A could be if its scene
-    /// cost nothing, with the same frames.
+    /// processor time a frame, and B's wall time over D's: how fast A could be if starting and
+    /// building its scene cost nothing, with the same frames.
     static func versus(_ before: String, scales: [Int]) throws {
         print("versus: whole games at 390×844, B = \(before), A = this build, D = A's drawing alone; 3 rounds of runs")
         let benchmark = CommandLine.arguments[0]
         for (name, script) in games {
             let frames = try frameCount(of: script)
-            let game = script.hasPrefix("set") ? "set" : "memorize"
+            guard let game = AppDrawingBenchmark.game(playing: script) else { throw BenchmarkError("no game plays \(script)") }
             for scale in scales {
                 let rounds = try alternatingRounds([
                     { try play(script, scale: scale) },
@@ -62,17 +62,18 @@ enum AppBenchmark {
                       + String(format: "   CPU a frame B %.1f ms, A %.1f ms", cpu(earlier), cpu(current)))
                 print("  " + "".padding(toLength: 14, withPad: " ", startingAt: 0)
                       + String(format: "     drawing alone D %6.1f fps: B / D %5.2fx", fps(rounds.map { $0[2] }), median(bounds))
-                      + " (rounds \(list(bounds))), the most any scene work could give")
+                      + " (rounds \(list(bounds))), the most any work beside the drawing could give")
             }
         }
     }
 
     /// A run of `app-drawing` for `game` at `scale` in a child process: the wall time it
-    /// reports, which leaves out building the scene (processor time and memory not measured).
+    /// reports, which leaves out starting the process and building the scene (processor time
+    /// and memory not measured).
     private static func drawingAlone(_ benchmark: String, game: String, scale: Int) throws -> Figures {
         let output = try capture([benchmark, "app-drawing", game, String(scale)])
         guard let seconds = output.split(separator: "\n").first.flatMap({ Double($0) }) else {
-            throw BenchmarkError("app-drawing \(game) \(scale) failed: \(output)")
+            throw BenchmarkError("app-drawing \(game) \(scale) failed (its error is above): \(output)")
         }
         return Figures(seconds: seconds, cpuSeconds: 0, peakMegabytes: 0)
     }

@@ -10,8 +10,8 @@ enum AppSceneBenchmark {
     /// Plays the whole game of `name` (`set` or `memorize`) at 390×844 and prints its frames
     /// and the scene's milliseconds a frame.
     static func run(_ name: String) throws {
-        let (script, app): (String, any FlipbookApp.Type) = name == "memorize"
-            ? ("memorize-whole-game", MemorizeApp.self) : ("set-whole-game", SetCardGameApp.self)
+        guard let game = AppDrawingBenchmark.games[name] else { throw BenchmarkError("no game named \(name)") }
+        let (script, app) = (game.script, game.app)
         let touches = try TouchScript(parsing: String(contentsOfFile: "assets/scripts/\(script).touches", encoding: .utf8))
         let scene = try app.makeScene(size: AppPhaseBenchmark.size, settings: try app.settings(from: touches.settings))
         var frames = 0, repeated = 0

@@ -17,6 +17,7 @@ struct BenchmarkCommand: ParsableCommand {
           flipbook-benchmarks phases 30
           flipbook-benchmarks apps 3
           flipbook-benchmarks versus .build-before/.build/release/flipbook 1
+          flipbook-benchmarks app-drawing memorize 1
         """,
         subcommands: [All.self, Board.self, Sequence.self, Phases.self, Scaling.self, Apps.self, Versus.self,
                       AppPhases.self, Pipeline.self, Plain.self, AppScene.self, AppDrawing.self, Backdrop.self,
@@ -188,7 +189,7 @@ extension BenchmarkCommand {
 
     struct Versus: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The whole games in pairs of runs against an earlier build of flipbook.",
+            abstract: "The whole games in rounds of runs against an earlier build of flipbook, beside this build's drawing alone.",
             discussion: "Example: flipbook-benchmarks versus .build-before/.build/release/flipbook 1")
 
         @Argument(help: ArgumentHelp("The earlier build's flipbook program.", valueName: "BIN"))
@@ -257,7 +258,7 @@ extension BenchmarkCommand {
     struct AppDrawing: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "app-drawing",
-            abstract: "A whole game's frames drawn and written on all cores, its scene built beforehand (what versus bounds with).")
+            abstract: "A whole game's frames drawn, encoded and written on all cores, its scene built beforehand (versus's D).")
 
         @Argument(help: "The game: set or memorize.")
         var game: AppScene.Game = .memorize

@@ -8,7 +8,6 @@ enum UserData {
     /// `settings` with the default store filled in for Memorize when neither `store` nor the
     /// deprecated `themes` names a file.
     static func settings(_ settings: AppSettings, for app: any FlipbookApp.Type) -> AppSettings {
-        guard app is MemorizeApp.Type, settings["store"] == nil, settings["themes"] == nil else { return settings }
-        return settings.setting("store", to: ThemeStoreFile.defaultURL().path)
+        app is MemorizeApp.Type ? settings.namingDefaultThemeStore() : settings
     }
 }

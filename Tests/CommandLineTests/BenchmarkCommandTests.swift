@@ -22,6 +22,8 @@ struct BenchmarkCommandTests {
         Case(arguments: ["app-phases", "0"], message: "a scale must be a whole number from 1 to 4, not 0"),
         Case(arguments: ["versus", "/no/such/flipbook", "1"], message: "no program at /no/such/flipbook"),
         Case(arguments: ["app-scene", "chess"], message: "The value 'chess' is invalid for '<game>'"),
+        Case(arguments: ["app-drawing", "chess"], message: "The value 'chess' is invalid for '<game>'"),
+        Case(arguments: ["app-drawing", "set", "5"], message: "a scale must be a whole number from 1 to 4, not 5"),
         Case(arguments: ["child-usage"], message: "child-usage needs a command to run"),
         Case(arguments: ["bogus"], message: "Unexpected argument 'bogus'"),
     ]
@@ -59,7 +61,8 @@ struct BenchmarkCommandTests {
     func help() throws {
         let result = try CommandRunner.run(["--help"], program: "flipbook-benchmarks")
         #expect(result.status == 0)
-        for name in ["sequence", "phases", "scaling", "apps", "versus", "app-phases", "pipeline", "plain", "app-scene"] {
+        for name in ["sequence", "phases", "scaling", "apps", "versus", "app-phases", "pipeline", "plain", "app-scene",
+                     "app-drawing"] {
             #expect(result.standardOutput.contains("  \(name) "), "no \(name)")
         }
         #expect(result.standardOutput.contains("flipbook-benchmarks sequence 600"))

@@ -8,7 +8,7 @@ import Foundation
 /// more threads whenever its workers look blocked (writing a file, or only waiting for a
 /// busy processor), and every thread that draws keeps its own Pango font map, its own
 /// malloc arena and its own frame surface; a fixed set keeps memory flat and as many frames
-/// in flight as there are processors.
+/// being drawn as there are processors.
 ///
 /// A lane is a run of consecutive frames. Its first job is taken by the first free worker,
 /// which then takes the lane's later jobs itself, in order, and no other worker does. A worker

@@ -17,6 +17,16 @@ extension ThemeStoreFile {
     }
 }
 
+extension AppSettings {
+    /// These settings with Memorize's default store (``ThemeStoreFile/defaultURL()``) named
+    /// when neither `store` nor the deprecated `themes` names a file: the themes the `flipbook`
+    /// command plays, edits and saves.
+    public func namingDefaultThemeStore() -> AppSettings {
+        guard self["store"] == nil, self["themes"] == nil else { return self }
+        return setting("store", to: ThemeStoreFile.defaultURL().path)
+    }
+}
+
 extension ThemeLibrary {
     /// The library a scene edits: the `store` setting's file (saved on every change; its
     /// problems are warnings), else the `themes` setting's read-only file (deprecated), else
