@@ -43,7 +43,7 @@ enum AppBenchmark {
         let benchmark = CommandLine.arguments[0]
         for (name, script) in games {
             let frames = try frameCount(of: script)
-            guard let game = AppDrawingBenchmark.game(playing: script) else { throw BenchmarkError("no game plays \(script)") }
+            guard let game = WholeGames.name(playing: script) else { throw BenchmarkError("no game plays \(script)") }
             for scale in scales {
                 let rounds = try alternatingRounds([
                     { try play(script, scale: scale) },

@@ -1,7 +1,6 @@
 import Flipbook
 import Foundation
 import Memorize
-import SetApp
 
 /// A whole game's frames drawn, encoded and written on all cores, as `flipbook play` does,
 /// with the scene built beforehand and not timed: how long a run would take if starting the
@@ -9,22 +8,12 @@ import SetApp
 /// (`versus`), it bounds the speed-up that any work outside the drawing could give, with the
 /// frames' bytes unchanged.
 enum AppDrawingBenchmark {
-    /// The games: the script and the app of each, by the name on the command line.
-    static let games: [String: (script: String, app: any FlipbookApp.Type)] = [
-        "set": ("set-whole-game", SetCardGameApp.self), "memorize": ("memorize-whole-game", MemorizeApp.self),
-    ]
-
-    /// The name on the command line of the game `script` plays.
-    static func game(playing script: String) -> String? {
-        games.first { $0.value.script == script }?.key
-    }
-
     /// Builds every frame of the whole game `name` at 390×844, then draws, encodes and writes
     /// them at `scale` into a scratch folder through a `FrameStream`, and prints the seconds
     /// that took (the first line of the output, the figure `versus` reads).
     static func run(_ name: String, scale: Int) throws {
-        guard let game = games[name] else { throw BenchmarkError("no game named \(name)") }
-        let touches = try TouchScript(parsing: String(contentsOfFile: "assets/scripts/\(game.script).touches", encoding: .utf8))
+        guard let game = WholeGames.byName[name] else { throw BenchmarkError("no game named \(name)") }
+        let touches = try WholeGames.touches(of: game.script)
         // The themes `flipbook play` plays: Memorize's default store, unless the script names one.
         var settings = try game.app.settings(from: touches.settings)
         if game.app is MemorizeApp.Type { settings = settings.namingDefaultThemeStore() }

@@ -20,7 +20,7 @@ enum AppPhaseBenchmark {
     }
 
     private static func phases(_ name: String, script: String, app: any FlipbookApp.Type, scale: Double) throws {
-        let touches = try TouchScript(parsing: String(contentsOfFile: "assets/scripts/\(script).touches", encoding: .utf8))
+        let touches = try WholeGames.touches(of: script)
         let scene = try app.makeScene(size: size, settings: try app.settings(from: touches.settings))
         let folder = try ScratchFolders.make("app-phases")
         var totals = [0.0, 0.0, 0.0, 0.0], frames = 0, repeated = 0

@@ -1,7 +1,5 @@
 import Flipbook
 import Foundation
-import Memorize
-import SetApp
 
 /// A whole game's scene work alone on one thread (touches, intents, views, layout, animator,
 /// display list), nothing drawn: what runs under callgrind to count the scene's instructions
@@ -10,9 +8,9 @@ enum AppSceneBenchmark {
     /// Plays the whole game of `name` (`set` or `memorize`) at 390×844 and prints its frames
     /// and the scene's milliseconds a frame.
     static func run(_ name: String) throws {
-        guard let game = AppDrawingBenchmark.games[name] else { throw BenchmarkError("no game named \(name)") }
+        guard let game = WholeGames.byName[name] else { throw BenchmarkError("no game named \(name)") }
         let (script, app) = (game.script, game.app)
-        let touches = try TouchScript(parsing: String(contentsOfFile: "assets/scripts/\(script).touches", encoding: .utf8))
+        let touches = try WholeGames.touches(of: script)
         let scene = try app.makeScene(size: AppPhaseBenchmark.size, settings: try app.settings(from: touches.settings))
         var frames = 0, repeated = 0
         var last: DisplayList?

@@ -39,6 +39,19 @@ struct BenchmarkCommandTests {
         #expect(result.standardError.contains(badCase.message))
     }
 
+    @Test("a whole game's benchmark run outside the project's folder names the script it cannot read",
+          arguments: [["app-scene", "memorize"], ["app-drawing", "set", "1"], ["app-phases", "1"]])
+    func scriptOutsideTheProject(_ arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("benchmarks-elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(arguments, in: folder, program: "flipbook-benchmarks")
+        #expect(result.status == 1)
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains("flipbook-benchmarks: error: cannot read assets/scripts/"))
+        #expect(result.standardError.contains("run the benchmarks from the project's folder"))
+    }
+
     @Test("a mistake points at the named benchmark's help")
     func hintNamesTheBenchmark() throws {
         let result = try CommandRunner.run(["phases", "0"], program: "flipbook-benchmarks")
