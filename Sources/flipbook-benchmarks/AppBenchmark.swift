@@ -14,11 +14,10 @@ enum AppBenchmark {
         var peakMegabytes: Double
     }
 
-    static let games = [("Set game", "set-whole-game"), ("Memorize game", "memorize-whole-game")]
-
     static func run(scales: [Int] = [1, 3]) throws {
         print("apps: whole games at 390×844 played by `flipbook play`, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-        for (name, script) in games {
+        for game in WholeGames.all {
+            let (name, script) = (game.title, game.script)
             let frames = try frameCount(of: script)
             for scale in scales {
                 let figures = try play(script, scale: scale)
@@ -41,14 +40,14 @@ enum AppBenchmark {
     static func versus(_ before: String, scales: [Int]) throws {
         print("versus: whole games at 390×844, B = \(before), A = this build, D = A's drawing alone; 3 rounds of runs")
         let benchmark = CommandLine.arguments[0]
-        for (name, script) in games {
+        for game in WholeGames.all {
+            let (name, script) = (game.title, game.script)
             let frames = try frameCount(of: script)
-            guard let game = WholeGames.name(playing: script) else { throw BenchmarkError("no game plays \(script)") }
             for scale in scales {
                 let rounds = try alternatingRounds([
                     { try play(script, scale: scale) },
                     { try play(script, scale: scale, using: before) },
-                    { try drawingAlone(benchmark, game: game, scale: scale) },
+                    { try drawingAlone(benchmark, game: game.name, scale: scale) },
                 ])
                 let ratios = rounds.map { $0[1].seconds / $0[0].seconds }
                 let bounds = rounds.map { $0[1].seconds / $0[2].seconds }

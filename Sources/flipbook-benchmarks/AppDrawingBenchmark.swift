@@ -12,7 +12,7 @@ enum AppDrawingBenchmark {
     /// them at `scale` into a scratch folder through a `FrameStream`, and prints the seconds
     /// that took (the first line of the output, the figure `versus` reads).
     static func run(_ name: String, scale: Int) throws {
-        guard let game = WholeGames.byName[name] else { throw BenchmarkError("no game named \(name)") }
+        let game = try WholeGames.named(name)
         let touches = try WholeGames.touches(of: game.script)
         // The themes `flipbook play` plays: Memorize's default store, unless the script names one.
         var settings = try game.app.settings(from: touches.settings)

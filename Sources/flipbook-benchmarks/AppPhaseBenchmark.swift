@@ -1,7 +1,5 @@
 import Flipbook
 import Foundation
-import Memorize
-import SetApp
 
 /// Where a whole game's frames spend their time on one thread, phase by phase: the scene
 /// (touches, intents, views, layout, animator, display list), drawing with Cairo (over the
@@ -15,12 +13,12 @@ enum AppPhaseBenchmark {
 
     static func run(scale: Double = 1) throws {
         print(String(format: "app phases: whole games at 390×844, scale %.0f, one thread, ms a frame (mean)", scale))
-        try phases("Set game", script: "set-whole-game", app: SetCardGameApp.self, scale: scale)
-        try phases("Memorize game", script: "memorize-whole-game", app: MemorizeApp.self, scale: scale)
+        for game in WholeGames.all { try phases(of: game, scale: scale) }
     }
 
-    private static func phases(_ name: String, script: String, app: any FlipbookApp.Type, scale: Double) throws {
-        let touches = try WholeGames.touches(of: script)
+    private static func phases(of game: WholeGame, scale: Double) throws {
+        let (name, app) = (game.title, game.app)
+        let touches = try WholeGames.touches(of: game.script)
         let scene = try app.makeScene(size: size, settings: try app.settings(from: touches.settings))
         let folder = try ScratchFolders.make("app-phases")
         var totals = [0.0, 0.0, 0.0, 0.0], frames = 0, repeated = 0

@@ -8,7 +8,7 @@ enum AppSceneBenchmark {
     /// Plays the whole game of `name` (`set` or `memorize`) at 390×844 and prints its frames
     /// and the scene's milliseconds a frame.
     static func run(_ name: String) throws {
-        guard let game = WholeGames.byName[name] else { throw BenchmarkError("no game named \(name)") }
+        let game = try WholeGames.named(name)
         let (script, app) = (game.script, game.app)
         let touches = try WholeGames.touches(of: script)
         let scene = try app.makeScene(size: AppPhaseBenchmark.size, settings: try app.settings(from: touches.settings))

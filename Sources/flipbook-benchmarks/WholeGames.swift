@@ -3,16 +3,28 @@ import Foundation
 import Memorize
 import SetApp
 
-/// The whole games the app benchmarks play: each one's script in `assets/scripts` and its app,
-/// by the name the command line gives it.
+/// One whole game the app benchmarks play.
+struct WholeGame {
+    /// The name reports print: "Set game".
+    let title: String
+    /// The name the command line gives it: `set`.
+    let name: String
+    /// Its script in `assets/scripts`, without the extension.
+    let script: String
+    let app: any FlipbookApp.Type
+}
+
+/// The whole games the app benchmarks play, in the order the reports list them.
 enum WholeGames {
-    static let byName: [String: (script: String, app: any FlipbookApp.Type)] = [
-        "set": ("set-whole-game", SetCardGameApp.self), "memorize": ("memorize-whole-game", MemorizeApp.self),
+    static let all = [
+        WholeGame(title: "Set game", name: "set", script: "set-whole-game", app: SetCardGameApp.self),
+        WholeGame(title: "Memorize game", name: "memorize", script: "memorize-whole-game", app: MemorizeApp.self),
     ]
 
-    /// The command line's name of the game `script` plays.
-    static func name(playing script: String) -> String? {
-        byName.first { $0.value.script == script }?.key
+    /// The game the command line calls `name`.
+    static func named(_ name: String) throws -> WholeGame {
+        guard let game = all.first(where: { $0.name == name }) else { throw BenchmarkError("no game named \(name)") }
+        return game
     }
 
     /// The touches of `script`, read from `assets/scripts` under the working folder.
