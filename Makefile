@@ -86,9 +86,9 @@ bench: setup
 
 # The whole games against the build from before the performance work (issue 14), in rounds of
 # runs side by side (the host's speed moves too much for figures taken apart), each with this
-# build's frames drawn alone, the scene built beforehand: the most any scene work could give.
-# That build goes in .build-before (a worktree of BEFORE; minutes to build, about half an hour
-# to run).
+# build's frames drawn alone, the scene built beforehand: the most any work beside the drawing
+# could give. That build goes in .build-before (a worktree of BEFORE; minutes to build, about
+# half an hour to run).
 BEFORE ?= 843254c
 bench-before: setup
 	@if [ -d .build-before ] && [ "$$(git -C .build-before rev-parse HEAD)" != "$$(git rev-parse --verify -q '$(BEFORE)^{commit}')" ]; then \
