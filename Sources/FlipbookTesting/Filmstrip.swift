@@ -33,7 +33,7 @@ struct Filmstrip: Hashable, Sendable {
         let style = TextStyle(font: .system(size: 12 * scale), color: labelColor)
         for (index, label) in labels.enumerated() {
             let frame = frameRect(index)
-            let caption = Rect(x: Double(frame.x), y: Double(frame.y + frame.height), width: Double(frame.width), height: Double(captionHeight))
+            let caption = CGRect(x: Double(frame.x), y: Double(frame.y + frame.height), width: Double(frame.width), height: Double(captionHeight))
             try canvas.drawText(label, style: style, centeredIn: caption)
         }
         return zip(frames.indices, frames).reduce(try canvas.makeBitmap()) { strip, item in

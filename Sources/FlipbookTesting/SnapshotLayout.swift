@@ -9,9 +9,9 @@ public enum SnapshotLayout: Hashable, Sendable {
     case device(Device)
 
     /// The screen size, in points.
-    public var size: Size {
+    public var size: CGSize {
         switch self {
-        case let .fixed(width, height): Size(width: width, height: height)
+        case let .fixed(width, height): CGSize(width: width, height: height)
         case let .device(device): device.size
         }
     }
@@ -23,13 +23,13 @@ extension SnapshotLayout {
         /// The device's name, for messages.
         public var name: String
         /// The screen in points, portrait.
-        public var size: Size
+        public var size: CGSize
         /// The device's pixels per point. Snapshots take their own `scale` (1 by default, to
         /// keep references small); pass this one to draw at the device's resolution.
         public var scale: Double
 
         /// Creates a device of `size` points at `scale` pixels per point.
-        public init(name: String, size: Size, scale: Double) {
+        public init(name: String, size: CGSize, scale: Double) {
             self.name = name
             self.size = size
             self.scale = scale
@@ -37,24 +37,24 @@ extension SnapshotLayout {
 
         /// The same device turned on its side: width and height swapped.
         public var landscape: Device {
-            Device(name: "\(name) (landscape)", size: Size(width: size.height, height: size.width), scale: scale)
+            Device(name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale)
         }
     }
 }
 
 extension SnapshotLayout.Device {
     /// iPhone 13 and 14: 390×844 points, the screen the Flipbook apps are drawn for.
-    public static let iPhone13 = Self(name: "iPhone 13", size: Size(width: 390, height: 844), scale: 3)
+    public static let iPhone13 = Self(name: "iPhone 13", size: CGSize(width: 390, height: 844), scale: 3)
     /// iPhone 14: the same screen as the iPhone 13.
-    public static let iPhone14 = Self(name: "iPhone 14", size: Size(width: 390, height: 844), scale: 3)
+    public static let iPhone14 = Self(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3)
     /// iPhone 15 and 15 Pro: 393×852 points.
-    public static let iPhone15 = Self(name: "iPhone 15", size: Size(width: 393, height: 852), scale: 3)
+    public static let iPhone15 = Self(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
     /// iPhone 15 Pro Max: 430×932 points.
-    public static let iPhone15ProMax = Self(name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3)
+    public static let iPhone15ProMax = Self(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
     /// iPhone SE (2nd and 3rd generation): 375×667 points.
-    public static let iPhoneSE = Self(name: "iPhone SE", size: Size(width: 375, height: 667), scale: 2)
+    public static let iPhoneSE = Self(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)
     /// iPad (10th generation): 820×1180 points.
-    public static let iPad = Self(name: "iPad", size: Size(width: 820, height: 1180), scale: 2)
+    public static let iPad = Self(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2)
     /// iPad Pro 11-inch: 834×1194 points.
-    public static let iPadPro11 = Self(name: "iPad Pro 11-inch", size: Size(width: 834, height: 1194), scale: 2)
+    public static let iPadPro11 = Self(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2)
 }

@@ -39,7 +39,7 @@ enum SnapshotRendering {
             return SnapshotDiffImage.unreadableReference
         }
         let style = TextStyle(font: .system(size: 12), color: Color(hex: 0xB00020))
-        try? canvas.drawText(message, style: style, at: Point(x: 6, y: 6), width: max(1, Double(width) - 12))
+        try? canvas.drawText(message, style: style, at: CGPoint(x: 6, y: 6), width: max(1, Double(width) - 12))
         return (try? canvas.makeBitmap()) ?? SnapshotDiffImage.unreadableReference
     }
 }

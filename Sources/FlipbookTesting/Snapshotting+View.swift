@@ -9,7 +9,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// Snapshots a view laid out in `size` points and drawn as one frame, as a PNG reference.
     ///
     /// ```swift
-    /// assertSnapshot(of: CardView(card), as: .image(size: Size(width: 120, height: 180), scale: 2, colorScheme: .dark))
+    /// assertSnapshot(of: CardView(card), as: .image(size: CGSize(width: 120, height: 180), scale: 2, colorScheme: .dark))
     /// ```
     ///
     /// - Parameters:
@@ -18,7 +18,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - colorScheme: The environment's colour scheme; the screen is filled with its background.
     ///   - tolerance: How far the image may drift from the reference; by default the drift a font
     ///     rasteriser makes between machines (`ComparisonTolerance.rasterizerDrift`).
-    public static func image(size: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+    public static func image(size: CGSize, scale: Double = 1, colorScheme: ColorScheme = .light,
                              tolerance: ComparisonTolerance = .rasterizerDrift) -> Snapshotting {
         .image(layout: .fixed(width: size.width, height: size.height), scale: scale, colorScheme: colorScheme, tolerance: tolerance)
     }
@@ -54,7 +54,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
 /// Sizes in points turned into pixels the way a canvas does.
 enum PixelGeometry {
     /// The pixel width and height of a canvas of `size` points at `scale`.
-    static func pixels(of size: Size, scale: Double) -> (width: Int, height: Int) {
+    static func pixels(of size: CGSize, scale: Double) -> (width: Int, height: Int) {
         (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Frames that draw exactly what the frame before drew are counted apart: `flipbook play`
 /// writes their bytes again without drawing or encoding them.
 enum AppPhaseBenchmark {
-    static let size = Size(width: 390, height: 844)
+    static let size = CGSize(width: 390, height: 844)
 
     static func run(scale: Double = 1) throws {
         print(String(format: "app phases: whole games at 390×844, scale %.0f, one thread, ms a frame (mean)", scale))

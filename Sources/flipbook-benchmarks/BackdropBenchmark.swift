@@ -11,7 +11,7 @@ enum BackdropBenchmark {
         for scale in [1.0, 2.0, 3.0] {
             let canvas = try Canvas(width: 390, height: 844, scale: scale, background: .white)
             drawScenery(on: canvas)
-            let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+            let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
             let dim = BoardBenchmark.median { canvas.fill(Path(screen), with: Color.black.opacity(0.2)) }
             let blur = BoardBenchmark.median { canvas.drawBlurredBackdrop(radius: 12, tint: Color.black.opacity(0.2), in: screen) }
             print(String(format: "  scale %.0f: dim %6.2f ms, blur and dim %6.2f ms", scale, dim, blur))
@@ -22,8 +22,8 @@ enum BackdropBenchmark {
     private static func drawScenery(on canvas: Canvas) {
         for index in 0..<20 {
             let color = Color(red: Double(index % 5) / 4, green: Double(index % 3) / 2, blue: Double(index % 7) / 6)
-            canvas.fill(Path(Rect(x: 0, y: Double(index) * 42, width: 390, height: 21)), with: color)
-            canvas.fill(Circle().path(in: Rect(x: Double(index * 17 % 350), y: Double(index) * 40, width: 40, height: 40)), with: Color.black)
+            canvas.fill(Path(CGRect(x: 0, y: Double(index) * 42, width: 390, height: 21)), with: color)
+            canvas.fill(Circle().path(in: CGRect(x: Double(index * 17 % 350), y: Double(index) * 40, width: 40, height: 40)), with: Color.black)
         }
     }
 }

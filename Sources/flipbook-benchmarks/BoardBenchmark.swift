@@ -35,10 +35,10 @@ enum BoardBenchmark {
         let canvas = try Canvas(width: 1200, height: 800, background: Color(hex: 0xF2F2F7))
         let shapes: [any Shape] = [Diamond(), Squiggle(), Oval()]
         for index in 0..<24 {
-            let card = Rect(x: 20 + Double(index % 8) * 145, y: 20 + Double(index / 8) * 260, width: 130, height: 240)
+            let card = CGRect(x: 20 + Double(index % 8) * 145, y: 20 + Double(index / 8) * 260, width: 130, height: 240)
             canvas.fill(RoundedRectangle(cornerRadius: 10).path(in: card), with: Color.white)
             for row in 0..<3 {
-                let symbol = Rect(x: card.minX + 20, y: card.minY + 30 + Double(row) * 65, width: 90, height: 45)
+                let symbol = CGRect(x: card.minX + 20, y: card.minY + 30 + Double(row) * 65, width: 90, height: 45)
                 let shape = shapes[(index / 3) % 3]
                 draw(shape, shading: SymbolShading.allCases[index % 3], in: symbol, on: canvas)
             }
@@ -46,7 +46,7 @@ enum BoardBenchmark {
         return canvas
     }
 
-    static func draw(_ shape: some Shape, shading: SymbolShading, in rect: Rect, on canvas: Canvas) {
+    static func draw(_ shape: some Shape, shading: SymbolShading, in rect: CGRect, on canvas: Canvas) {
         shading.draw(shape, in: rect, color: .purple, on: canvas)
     }
 }

@@ -8,7 +8,7 @@ import SetApp
 /// cores, frames encoded in bands) and through the plain path (one Cairo surface per frame,
 /// drawn by hand and written with `cairo_surface_write_to_png`, one core).
 enum SequenceBenchmark {
-    static let size = Size(width: 1170, height: 2532)
+    static let size = CGSize(width: 1170, height: 2532)
     static let fps = 60.0
 
     /// Times both paths on `frames` frames in three pairs of runs, each path a process of its
@@ -51,11 +51,11 @@ enum SequenceBenchmark {
     }
 
     /// Where card `index` is at `time`: a 9×9 grid, each card circling its place.
-    static func cardRect(_ index: Int, at time: Double) -> Rect {
-        let cell = Size(width: size.width / 9, height: size.height / 9)
+    static func cardRect(_ index: Int, at time: Double) -> CGRect {
+        let cell = CGSize(width: size.width / 9, height: size.height / 9)
         let phase = time * 2 * .pi + Double(index) * 0.3
         let width = cell.width * 0.8, height = width * 1.5
-        return Rect(x: Double(index % 9) * cell.width + (cell.width - width) / 2 + 20 * cos(phase),
+        return CGRect(x: Double(index % 9) * cell.width + (cell.width - width) / 2 + 20 * cos(phase),
                     y: Double(index / 9) * cell.height + (cell.height - height) / 2 + 20 * sin(phase),
                     width: width, height: height)
     }
@@ -98,7 +98,7 @@ enum SequenceBenchmark {
         }
     }
 
-    private static func drawPlainCard(_ rect: Rect, _ context: OpaquePointer?) {
+    private static func drawPlainCard(_ rect: CGRect, _ context: OpaquePointer?) {
         let radius = 10.0
         cairo_new_sub_path(context)
         cairo_arc(context, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)

@@ -7,7 +7,7 @@ import Foundation
 enum AppRendering {
     /// Makes `app`'s scene from `settings`, with its warnings on standard error; with
     /// `usesUserData`, on the user's own stores unless the settings name others (``UserData``).
-    static func scene(of app: any FlipbookApp.Type, size: Size, settings: AppSettings, usesUserData: Bool = true) throws -> AppScene {
+    static func scene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings, usesUserData: Bool = true) throws -> AppScene {
         let settings = usesUserData ? UserData.settings(settings, for: app) : settings
         let scene = try app.makeScene(size: size, settings: settings)
         for warning in scene.warnings {

@@ -65,10 +65,10 @@ struct DemoCommand: ParsableCommand {
     /// Plays `assets/scripts/NAME.touches`: every frame into `demo/NAME/`, and a filmstrip of
     /// the `moments` into `NAME-filmstrip.png` when there are any. Returns the frames.
     private func playScript(_ name: String, of app: any FlipbookApp.Type, into folder: URL, moments: [Double],
-                            crop: Rect) throws -> (frames: [DisplayList], background: Color) {
+                            crop: CGRect) throws -> (frames: [DisplayList], background: Color) {
         let script = try TouchScript(contentsOf: try Assets.url("scripts/\(name).touches"))
         guard script.app == app.name else { throw ValidationError("\(name).touches: not a script of \(app.name)") }
-        let screen = Size(width: 390, height: 844)
+        let screen = CGSize(width: 390, height: 844)
         let scene = try AppRendering.scene(of: app, size: screen, settings: try app.settings(from: script.settings), usesUserData: false)
         let frames = try ScriptRunner(player: scene.player, fps: fps).run(script)
         let sequence = folder.appendingPathComponent("demo/\(name)")
@@ -77,7 +77,7 @@ struct DemoCommand: ParsableCommand {
         Progress.finish()
         print("wrote \(summary) to \(sequence.path)")
         guard !moments.isEmpty else { return (frames, scene.background) }
-        let strip = Filmstrip(frames: frames, fps: fps, crop: crop == .zero ? Rect(origin: .zero, size: screen) : crop, scale: 0.4)
+        let strip = Filmstrip(frames: frames, fps: fps, crop: crop == .zero ? CGRect(origin: .zero, size: screen) : crop, scale: 0.4)
         let url = folder.appendingPathComponent("\(name)-filmstrip.png")
         try strip.render(times: moments).writePNG(to: url, options: .smallest)
         print("wrote \(url.path)")

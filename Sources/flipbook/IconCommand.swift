@@ -53,7 +53,7 @@ struct IconCommand: ParsableCommand {
         guard let name, let output else { return }
         let symbol = try SystemSymbol(systemName: name)
         let canvas = try Canvas(width: Double(size.width), height: Double(size.height), background: background)
-        let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        let bounds = CGRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         try canvas.drawSymbol(symbol, size: min(bounds.width, bounds.height) * 0.8, color: color, centeredIn: bounds)
         try Output.write(try canvas.makeBitmap(), to: output, options: png.compression.options)
     }

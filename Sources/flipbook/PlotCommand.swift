@@ -64,9 +64,9 @@ struct PlotCommand: ParsableCommand {
         if let maxStep { try StepCheck.check(frames, maxStep: maxStep, ids: ids.isEmpty ? nil : Set(chosen)) }
     }
 
-    private func plotSize(panels: Int) -> Size {
-        if let size { return Size(width: Double(size.width), height: Double(size.height)) }
-        return Size(width: 900, height: TracePlotView.Layout.legendHeight + 260 * Double(panels))
+    private func plotSize(panels: Int) -> CGSize {
+        if let size { return CGSize(width: Double(size.width), height: Double(size.height)) }
+        return CGSize(width: 900, height: TracePlotView.Layout.legendHeight + 260 * Double(panels))
     }
 
     /// The ids asked for, each checked against the trace; every id of the trace when none is

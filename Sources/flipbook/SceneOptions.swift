@@ -32,8 +32,8 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// The screen in points.
-    var screenSize: Size {
-        Size(width: Double(size.width), height: Double(size.height))
+    var screenSize: CGSize {
+        CGSize(width: Double(size.width), height: Double(size.height))
     }
 
     func validate() throws {

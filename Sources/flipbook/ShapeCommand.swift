@@ -67,14 +67,14 @@ struct ShapeCommand: ParsableCommand {
 
     func run() throws {
         let canvas = try Canvas(width: Double(size.width), height: Double(size.height), background: background)
-        let rect = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        let rect = CGRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         let shape = name.shape(startAngle: .degrees(startAngle), endAngle: .degrees(endAngle),
                                clockwise: clockwise, cornerRadius: cornerRadius)
         draw(shape, in: rect, on: canvas)
         try Output.write(try canvas.makeBitmap(), to: output, options: png.compression.options)
     }
 
-    private func draw(_ shape: some Shape, in rect: Rect, on canvas: Canvas) {
+    private func draw(_ shape: some Shape, in rect: CGRect, on canvas: Canvas) {
         if let shading {
             shading.draw(shape, in: rect, color: fill ?? stroke ?? .black, outlineWidth: lineWidth, on: canvas)
             return

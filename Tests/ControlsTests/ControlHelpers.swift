@@ -13,7 +13,7 @@ extension Player {
     }
 
     /// Where the view named `name` is now, for a tap.
-    func point(_ name: TargetName) -> Point? { location(of: name) }
+    func point(_ name: TargetName) -> CGPoint? { location(of: name) }
 }
 
 extension LaidOutNode {

@@ -22,7 +22,7 @@ private struct Settings: View {
 
 @Suite("Controls: state changes through touch scripts")
 struct ControlStateTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 400)) { Settings() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 400)) { Settings() } }
 
     private func status(_ player: Player) -> String { player.texts.first { $0.hasPrefix("pairs=") } ?? "" }
 
@@ -77,7 +77,7 @@ struct ControlStateTests {
     }
 
     @Test func theSpinnerTurnsWithTheVirtualClock() {
-        let player = Player(size: Size(width: 40, height: 40)) { ProgressView() }
+        let player = Player(size: CGSize(width: 40, height: 40)) { ProgressView() }
         let first = player.frame(at: 0), later = player.frame(at: 0.125), turn = player.frame(at: 1)
         #expect(first.root.map(String.init(describing:)) != later.root.map(String.init(describing:)))
         #expect(first.root.map(String.init(describing:)) == turn.root.map(String.init(describing:)), "eight steps a second")
@@ -86,7 +86,7 @@ struct ControlStateTests {
     private func knobX(_ player: Player) throws -> Double {
         _ = player.frame(at: player.clock.now)
         let toggle = try #require(player.presented?.first { $0.attributes.target == TargetName("toggle", label: "Sound") })
-        let knob = try #require(toggle.first { node in node.frame.size == Size(width: 27, height: 27) })
+        let knob = try #require(toggle.first { node in node.frame.size == CGSize(width: 27, height: 27) })
         return knob.transformFromParent.tx
     }
 }

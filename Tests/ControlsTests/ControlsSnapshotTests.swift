@@ -8,7 +8,7 @@ import Testing
 struct ControlsSnapshotTests {
     @Test(arguments: ColorScheme.allCases)
     func everyControlInItsStates(colorScheme: ColorScheme) {
-        assertSnapshot(of: ControlsSheet(), as: .image(size: Size(width: 390, height: 520), scale: 2, colorScheme: colorScheme),
+        assertSnapshot(of: ControlsSheet(), as: .image(size: CGSize(width: 390, height: 520), scale: 2, colorScheme: colorScheme),
                        named: "controls-\(colorScheme)")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 final class Drops {
-    var received: [(items: [String], location: Point)] = []
+    var received: [(items: [String], location: CGPoint)] = []
     var pictures: [Bitmap] = []
     var targeted: [Bool] = []
 }
@@ -59,13 +59,13 @@ struct ScrolledEmoji: View {
 @Suite("Drag and drop: draggable, dropDestination, drop events")
 struct DragAndDropTests {
     private let drops = Drops()
-    private func player() -> Player { Player(size: Size(width: 300, height: 500)) { Board(drops: drops) } }
+    private func player() -> Player { Player(size: CGSize(width: 300, height: 500)) { Board(drops: drops) } }
 
     @Test func aDraggedStringLandsOnTheDestinationAtTheFingersPlace() throws {
         let player = player()
         try player.play("drag emoji 1 -> 150,100 over 0.5")
         #expect(drops.received.map(\.items) == [["🍎"]])
-        #expect(drops.received.first?.location == Point(x: 150, y: 100), "in the destination's coordinates")
+        #expect(drops.received.first?.location == CGPoint(x: 150, y: 100), "in the destination's coordinates")
         #expect(drops.targeted == [true, false], "told when the drag came over it and when it ended")
     }
 
@@ -73,12 +73,12 @@ struct DragAndDropTests {
         let player = player()
         let start = try #require(player.location(of: TargetName("emoji", index: 1)))
         let script = try TouchScript(parsing: "drag emoji 1 -> 150,100 over 1")
-        var copies: [Point] = []
+        var copies: [CGPoint] = []
         try ScriptRunner(player: player, fps: 4).run(script) { _ in
-            copies.append(self.liftedCopy(player) ?? Point(x: -1, y: -1))
+            copies.append(self.liftedCopy(player) ?? CGPoint(x: -1, y: -1))
         }
         let expected = (0...4).map { step in
-            Point(x: start.x + (150 - start.x) * Double(step) / 4, y: start.y + (100 - start.y) * Double(step) / 4)
+            CGPoint(x: start.x + (150 - start.x) * Double(step) / 4, y: start.y + (100 - start.y) * Double(step) / 4)
         }
         for (copy, point) in zip(copies.dropFirst(), expected.dropFirst().dropLast()) {
             #expect(abs(copy.x - point.x) < 0.01 && abs(copy.y - point.y) < 0.01, "\(copy) follows \(point) \(copies)")
@@ -101,7 +101,7 @@ struct DragAndDropTests {
         let player = player()
         try player.play("drop text \"🍎🌲\" at 20,30")
         #expect(drops.received.map(\.items) == [["🍎🌲"]])
-        #expect(drops.received.first?.location == Point(x: 20, y: 30))
+        #expect(drops.received.first?.location == CGPoint(x: 20, y: 30))
         try player.play("drop text \"x\" at 150,480")
         #expect(drops.received.count == 1, "nothing happens where no destination takes text")
     }
@@ -126,7 +126,7 @@ struct DragAndDropTests {
 
     @Test func dropEventsParseAndRoundTrip() throws {
         let script = try TouchScript(parsing: "drop text \"🍎\" at 1,2\ndrop file \"a b.png\" at board\ntype return")
-        #expect(script.events.map(\.action) == [.drop(.text("🍎"), at: .point(Point(x: 1, y: 2))),
+        #expect(script.events.map(\.action) == [.drop(.text("🍎"), at: .point(CGPoint(x: 1, y: 2))),
                                                  .drop(.file("a b.png"), at: .named("board", index: nil, label: nil)),
                                                  .type(.submit)])
         #expect(throws: TouchScriptError.self) { try TouchScript(parsing: "drop photo \"x\" at 1,2") }
@@ -135,10 +135,10 @@ struct DragAndDropTests {
     }
 
     @Test func theLiftedCopyIsDrawnOutsideTheClipOfAScrollView() throws {
-        let player = Player(size: Size(width: 300, height: 400)) { ScrolledEmoji(drops: drops) }
+        let player = Player(size: CGSize(width: 300, height: 400)) { ScrolledEmoji(drops: drops) }
         let start = try #require(player.location(of: TargetName("emoji", index: 1)))
         let frames = try ScriptRunner(player: player, fps: 10).run(TouchScript(parsing: "drag emoji 1 -> 150,100 over 1"))
-        let halfway = Point(x: (start.x + 150) / 2, y: (start.y + 100) / 2)
+        let halfway = CGPoint(x: (start.x + 150) / 2, y: (start.y + 100) / 2)
         #expect(halfway.y < 300, "halfway is above the scroll view, over the yellow board")
         let pixel = try frames[5].render()[Int(halfway.x), Int(halfway.y)]
         #expect(pixel != Color.yellow, "the copy shows over the board, not clipped away: \(pixel)")
@@ -146,7 +146,7 @@ struct DragAndDropTests {
     }
 
     /// Where the lifted copy of the emoji is drawn now, if it shows.
-    private func liftedCopy(_ player: Player, at time: Double? = nil) -> Point? {
+    private func liftedCopy(_ player: Player, at time: Double? = nil) -> CGPoint? {
         if let time { _ = player.frame(at: time) }
         guard let root = player.presented else { return nil }
         return root.visibleCopy(opacity: 1, origin: .zero)
@@ -156,17 +156,17 @@ struct DragAndDropTests {
 extension LaidOutNode {
     /// The centre on screen of the 🍎 text inside a subtree that takes no touches (the lifted
     /// copy), if it is drawn; `origin` is the parent's origin on screen.
-    fileprivate func visibleCopy(opacity inherited: Double, origin: Point, inCopy: Bool = false) -> Point? {
+    fileprivate func visibleCopy(opacity inherited: Double, origin: CGPoint, inCopy: Bool = false) -> CGPoint? {
         let opacity = inherited * self.opacity
         let isCopy = inCopy || !attributes.gestures.allowsHitTesting
         guard opacity > 0 else { return nil }
         if isCopy, case .text("🍎", _) = content,
-           let centre = parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2)) {
-            return Point(x: centre.x + origin.x, y: centre.y + origin.y)
+           let centre = parentPoint(fromLocal: CGPoint(x: frame.width / 2, y: frame.height / 2)) {
+            return CGPoint(x: centre.x + origin.x, y: centre.y + origin.y)
         }
-        let local = Point(x: 0, y: 0).applying(transformFromParent)
+        let local = CGPoint(x: 0, y: 0).applying(transformFromParent)
         for child in children {
-            if let found = child.visibleCopy(opacity: opacity, origin: Point(x: origin.x + local.x, y: origin.y + local.y),
+            if let found = child.visibleCopy(opacity: opacity, origin: CGPoint(x: origin.x + local.x, y: origin.y + local.y),
                                              inCopy: isCopy) {
                 return found
             }
@@ -180,7 +180,7 @@ extension LaidOutNode {
 struct DragSnapshotTests {
     @Test(arguments: ColorScheme.allCases)
     func theLiftedEmojiHalfwayToTheBoard(colorScheme: ColorScheme) throws {
-        let player = Player(size: Size(width: 300, height: 500), colorScheme: colorScheme) { Board(drops: Drops()) }
+        let player = Player(size: CGSize(width: 300, height: 500), colorScheme: colorScheme) { Board(drops: Drops()) }
         let script = try TouchScript(parsing: "drag emoji 1 -> 150,100 over 1")
         var middle: Bitmap?
         try ScriptRunner(player: player, fps: 4).run(script) { frame in

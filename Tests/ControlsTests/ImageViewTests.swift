@@ -6,7 +6,7 @@ import TestSupport
 
 @Suite("Image from pixels: resizable, aspect ratio, clipping")
 struct ImageViewTests {
-    private func render(_ view: some View, size: Size = Size(width: 120, height: 120)) throws -> Bitmap {
+    private func render(_ view: some View, size: CGSize = CGSize(width: 120, height: 120)) throws -> Bitmap {
         try Player(size: size) { view }.frame(at: 0).render(background: .white)
     }
 
@@ -51,7 +51,7 @@ struct ImageViewTests {
             Image(bitmap: picture).resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100).clipped()
             Image(bitmap: picture).resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100).clipShape(Circle())
         }
-        assertSnapshot(of: view, as: .image(size: Size(width: 340, height: 120), scale: 2, colorScheme: colorScheme),
+        assertSnapshot(of: view, as: .image(size: CGSize(width: 340, height: 120), scale: 2, colorScheme: colorScheme),
                        named: "pictures-\(colorScheme)")
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("Picker and ColorPicker")
 struct PickerTests {
     private func player(_ scheme: ColorScheme = .light) -> Player {
-        Player(size: Size(width: 390, height: 520), colorScheme: scheme) { PickersSheet() }
+        Player(size: CGSize(width: 390, height: 520), colorScheme: scheme) { PickersSheet() }
     }
 
     private func status(_ player: Player) -> String { player.texts.first { $0.hasPrefix("shading=") } ?? "" }
@@ -23,7 +23,7 @@ struct PickerTests {
         let solid = try #require(player.location(of: TargetName("segment", label: "Solid")))
         let striped = try #require(player.location(of: TargetName("segment", label: "Striped")))
         #expect(abs(striped.x - solid.x - 358.0 / 3) < 0.001)
-        #expect(solid.y == 16 + 16, "the middle of a 32 pt row under 16 pt of padding")
+        #expect(solid.y == CGFloat(16 + 16), "the middle of a 32 pt row under 16 pt of padding")
     }
 
     @Test func aMenuPickerOpensAMenuAndAChoiceClosesIt() throws {

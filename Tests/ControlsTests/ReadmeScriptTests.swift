@@ -13,6 +13,6 @@ struct ReadmeScriptTests {
         let script = try TouchScript(parsing: String(text[start.lowerBound..<end.lowerBound].dropFirst(4)))
         #expect(script.events.contains { $0.action == .type(.text("Halloween 👻")) })
         #expect(script.events.contains { $0.action == .tap(.part("stepper", label: "Pairs", part: "+")) })
-        #expect(script.events.contains { $0.action == .drop(.file("photo.jpg"), at: .point(Point(x: 200, y: 400))) })
+        #expect(script.events.contains { $0.action == .drop(.file("photo.jpg"), at: .point(CGPoint(x: 200, y: 400))) })
     }
 }

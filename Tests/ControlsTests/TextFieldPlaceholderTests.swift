@@ -15,7 +15,7 @@ private struct BigField: View {
 @Suite("TextField: a placeholder longer than the field")
 struct TextFieldPlaceholderTests {
     @Test func aLongPlaceholderStaysOnOneLineCutWithAnEllipsis() throws {
-        let player = Player(size: Size(width: 300, height: 300)) { BigField() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { BigField() }
         try player.play("wait 0.1")
         let placeholder = try #require(player.texts.first { $0.hasPrefix("Add") })
         #expect(placeholder.hasSuffix("…") && placeholder.count < "Add Emojis Here".count, "\(placeholder)")

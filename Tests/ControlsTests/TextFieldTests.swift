@@ -22,7 +22,7 @@ private struct NameForm: View {
 
 @Suite("TextField, @FocusState and the type event")
 struct TextFieldTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 400)) { NameForm() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 400)) { NameForm() } }
 
     private func status(_ player: Player) -> String { player.texts.first { $0.hasPrefix("name=") } ?? "" }
 
@@ -87,7 +87,7 @@ struct TextFieldTests {
     }
 
     @Test func aDisabledFieldTakesNoFocus() throws {
-        let player = Player(size: Size(width: 300, height: 100)) { DisabledField() }
+        let player = Player(size: CGSize(width: 300, height: 100)) { DisabledField() }
         #expect(throws: ScriptTypingError.self) { try player.play("tap field \"Off\"\ntype \"x\"") }
     }
 
@@ -103,7 +103,7 @@ struct TextFieldTests {
         var found: [Double] = []
         func visit(_ node: LaidOutNode, _ inherited: Double) {
             let opacity = inherited * node.opacity
-            if case .shape = node.content, node.frame.size == Size(width: 2, height: 22) { found.append(opacity) }
+            if case .shape = node.content, node.frame.size == CGSize(width: 2, height: 22) { found.append(opacity) }
             node.children.forEach { visit($0, opacity) }
         }
         visit(player.presented!, 1)
@@ -124,7 +124,7 @@ struct LongTextFieldTests {
     }
 
     @Test func longTextStaysOnOneLineAndScrollsToTheCaret() throws {
-        let player = Player(size: Size(width: 200, height: 100)) { Narrow() }
+        let player = Player(size: CGSize(width: 200, height: 100)) { Narrow() }
         try player.play("tap field \"Emojis\"\ntype \"🍎🍌🍇🍓🍒🍑🥝🍍🥥🍉\"")
         _ = player.frame(at: player.clock.now)
         let field = try #require(player.presented?.first { $0.attributes.target == TargetName("field", label: "Emojis") })
@@ -138,7 +138,7 @@ struct LongTextFieldTests {
     /// The screen x of the caret's left edge (translations only).
     private func caretLeft(_ node: LaidOutNode, origin: Double) -> Double? {
         let x = origin + node.transformFromParent.tx
-        if case .shape = node.content, node.frame.size == Size(width: 2, height: 22) { return x }
+        if case .shape = node.content, node.frame.size == CGSize(width: 2, height: 22) { return x }
         for child in node.children {
             if let found = caretLeft(child, origin: x) { return found }
         }

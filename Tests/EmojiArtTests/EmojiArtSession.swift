@@ -20,7 +20,7 @@ struct EmojiArtSession {
         self.folder = folder
         if let json { try Data(json.utf8).write(to: folder.file("doc.json")) }
         let settings = try EmojiArtApp.settings(["document": folder.file("doc.json").path, "appearance": appearance.rawValue])
-        scene = try EmojiArtApp.makeScene(size: Size(width: 390, height: 844), settings: settings)
+        scene = try EmojiArtApp.makeScene(size: CGSize(width: 390, height: 844), settings: settings)
     }
 
     /// A session over a copy of the sample document `name` (and its picture) from `assets/emojiart/`.
@@ -73,12 +73,12 @@ struct EmojiArtSession {
 
 /// `--state-json`'s format, read back.
 struct EmojiArtStateJSON: Decodable {
-    struct Rect: Decodable { let x, y, width, height: Double }
+    struct CGRect: Decodable { let x, y, width, height: Double }
     struct Offset: Decodable, Equatable { let x, y: Double }
     struct EmojiState: Decodable, Equatable { let id: Int, string: String, x, y, size: Double }
     struct PaletteState: Decodable { let index: Int, name: String }
     let app: String
-    let viewport: Rect
+    let viewport: CGRect
     let zoom: Double
     let pan: Offset
     let selection: [Int]

@@ -8,7 +8,7 @@ import TestSupport
 /// Animations as filmstrips: the reference was looked at before it was committed.
 @Suite("FlipbookTesting: animations as filmstrips")
 struct FramesSnapshotTests {
-    private let table = Size(width: 160, height: 110)
+    private let table = CGSize(width: 160, height: 110)
 
     private func frames(_ script: String, at moments: [Double], fps: Double = 30) -> Snapshotting<CardTable, Bitmap> {
         .frames(script: script, fps: fps, at: moments, layout: .fixed(width: table.width, height: table.height))

@@ -11,7 +11,7 @@ struct ViewSnapshotTests {
 
     @Test(arguments: ColorScheme.allCases)
     func cardInEachColorScheme(colorScheme: ColorScheme) {
-        assertSnapshot(of: card, as: .image(size: Size(width: 120, height: 180), scale: 2, colorScheme: colorScheme),
+        assertSnapshot(of: card, as: .image(size: CGSize(width: 120, height: 180), scale: 2, colorScheme: colorScheme),
                        named: "card-\(colorScheme)")
     }
 
@@ -20,8 +20,8 @@ struct ViewSnapshotTests {
     }
 
     @Test func theColorSchemeReachesTheViewAndTheScreen() {
-        let dark = Snapshotting<CardView, Bitmap>.image(size: Size(width: 120, height: 180), colorScheme: .dark).image(of: card)
-        let light = Snapshotting<CardView, Bitmap>.image(size: Size(width: 120, height: 180)).image(of: card)
+        let dark = Snapshotting<CardView, Bitmap>.image(size: CGSize(width: 120, height: 180), colorScheme: .dark).image(of: card)
+        let light = Snapshotting<CardView, Bitmap>.image(size: CGSize(width: 120, height: 180)).image(of: card)
         #expect(dark.bytes(x: 2, y: 2) == [0, 0, 0, 255], "the screen takes the dark background")
         #expect(light.bytes(x: 2, y: 2) == [255, 255, 255, 255])
         #expect(dark.bytes(x: 60, y: 30) == [28, 28, 30, 255], "the card's face reads the environment's scheme")
@@ -29,7 +29,7 @@ struct ViewSnapshotTests {
     }
 
     @Test func scaleMultipliesThePixels() {
-        let image = Snapshotting<CardView, Bitmap>.image(size: Size(width: 120, height: 180), scale: 2).image(of: card)
+        let image = Snapshotting<CardView, Bitmap>.image(size: CGSize(width: 120, height: 180), scale: 2).image(of: card)
         #expect((image.width, image.height) == (240, 360))
     }
 
@@ -43,7 +43,7 @@ struct ViewSnapshotTests {
     }
 
     @Test func theDefaultToleranceLetsAFontRasterisersDriftPassAndNothingMore() throws {
-        let strategy = Snapshotting<Text, Bitmap>.image(size: Size(width: 160, height: 40))
+        let strategy = Snapshotting<Text, Bitmap>.image(size: CGSize(width: 160, height: 40))
         let reference = strategy.image(of: Text("Memorize 👻"))
         let drifted = Bitmap(size: reference.size, pixels: reference.pixels.enumerated().map { index, byte in
             index % 4 == 3 ? byte : (byte > 127 ? byte - 1 : byte + 1)

@@ -12,7 +12,7 @@ struct WrongReferenceTests {
     @Test func aWrongReferenceFailsWithADiffImage() throws {
         let message = try #require(verifySnapshot(
             of: CardView(emoji: "👻", isFaceUp: true),
-            as: .image(size: Size(width: 120, height: 180)),
+            as: .image(size: CGSize(width: 120, height: 180)),
             named: "deliberately-wrong",
             record: .never
         ))
@@ -25,7 +25,7 @@ struct WrongReferenceTests {
 
     @Test func assertSnapshotReportsItAsAnIssue() {
         withKnownIssue {
-            assertSnapshot(of: CardView(emoji: "👻", isFaceUp: true), as: .image(size: Size(width: 120, height: 180)),
+            assertSnapshot(of: CardView(emoji: "👻", isFaceUp: true), as: .image(size: CGSize(width: 120, height: 180)),
                            named: "deliberately-wrong", record: .never, testName: "aWrongReferenceFailsWithADiffImage()")
         } matching: { issue in
             String(describing: issue).contains("diff image: ")

@@ -20,9 +20,9 @@ private struct BoxView: View {
 }
 
 /// The presented frame of the node with identity `id`, in screen coordinates.
-private func screenOrigin(of id: String, in node: LaidOutNode, parent: Transform = .identity) -> Point? {
+private func screenOrigin(of id: String, in node: LaidOutNode, parent: CGAffineTransform = .identity) -> CGPoint? {
     let toScreen = node.transformFromParent.concatenating(parent)
-    if node.identity == id { return Point.zero.applying(toScreen) }
+    if node.identity == id { return CGPoint.zero.applying(toScreen) }
     for child in node.children {
         if let found = screenOrigin(of: id, in: child, parent: toScreen) { return found }
     }
@@ -40,7 +40,7 @@ private func opacity(of id: String, in node: LaidOutNode) -> Double? {
 @Suite("Animator: transactions, retargeting, transitions")
 struct AnimatorTests {
     private func player(_ box: Box, _ view: @escaping () -> some View) -> Player {
-        let player = Player(size: Size(width: 200, height: 100), content: view)
+        let player = Player(size: CGSize(width: 200, height: 100), content: view)
         _ = player.frame(at: 0)
         return player
     }
@@ -215,7 +215,7 @@ struct AnimatorShapeTests {
             get { end }
             set { end = newValue }
         }
-        func path(in rect: Rect) -> Path {
+        func path(in rect: CGRect) -> Path {
             var path = Path()
             path.move(to: rect.center)
             path.addArc(center: rect.center, radius: rect.width / 2, startAngle: .zero, endAngle: .degrees(end), clockwise: false)
@@ -228,7 +228,7 @@ struct AnimatorShapeTests {
 
     @Test func shapesAreRedrawnEveryFrameWithInterpolatedData() throws {
         let state = State()
-        let player = Player(size: Size(width: 100, height: 100)) { Wedge(end: state.end).fill(Color.black) }
+        let player = Player(size: CGSize(width: 100, height: 100)) { Wedge(end: state.end).fill(Color.black) }
         _ = player.frame(at: 0)
         player.perform { withAnimation(.linear(duration: 1)) { state.end = 180 } }
         let halfway = try player.frame(at: 0.5).render()
@@ -239,7 +239,7 @@ struct AnimatorShapeTests {
     }
 
     @Test func positionCentresAndZIndexOrders() throws {
-        let player = Player(size: Size(width: 100, height: 100)) {
+        let player = Player(size: CGSize(width: 100, height: 100)) {
             ZStack {
                 Color.white
                 Color.red.frame(width: 20, height: 20).position(x: 30, y: 30).zIndex(1)
@@ -257,7 +257,7 @@ struct AnimatorShapeTests {
     @Test func zIndexTiesKeepTheirOrderForDrawingTouchesAndTargets() throws {
         final class Log { var entries: [String] = [] }
         let log = Log()
-        let player = Player(size: Size(width: 100, height: 100)) {
+        let player = Player(size: CGSize(width: 100, height: 100)) {
             ZStack {
                 Color.white.onTapGesture { log.entries.append("white") }
                 Color.red.frame(width: 20, height: 20).onTapGesture { log.entries.append("raised") }
@@ -268,7 +268,7 @@ struct AnimatorShapeTests {
             }
         }
         let image = try player.frame(at: 0).render()
-        for (point, name) in [(Point(x: 50, y: 50), "raised"), (Point(x: 25, y: 25), "tie, later"), (Point(x: 10, y: 10), "tie, earlier")] {
+        for (point, name) in [(CGPoint(x: 50, y: 50), "raised"), (CGPoint(x: 25, y: 25), "tie, later"), (CGPoint(x: 10, y: 10), "tie, earlier")] {
             player.tap(at: point)
             #expect(log.entries.last == name)
         }
@@ -277,7 +277,7 @@ struct AnimatorShapeTests {
         #expect(image.bytes(x: 10, y: 10) == image.bytes(x: 90, y: 90))
         #expect(image.bytes(x: 10, y: 10) != [255, 255, 255, 255], "the earlier of the tie above the white")
         #expect(player.targetNames == [TargetName("square", index: 2), TargetName("square", index: 1)], "back to front")
-        #expect(player.location(of: TargetName("square", index: 1)) == Point(x: 50, y: 50))
+        #expect(player.location(of: TargetName("square", index: 1)) == CGPoint(x: 50, y: 50))
     }
 }
 
@@ -287,7 +287,7 @@ struct RemovalTests {
 
     @Test func implicitAnimationAlsoAnimatesRemoval() throws {
         let flag = Flag()
-        let player = Player(size: Size(width: 100, height: 100)) {
+        let player = Player(size: CGSize(width: 100, height: 100)) {
             ZStack {
                 Color.white
                 if flag.shown { Circle().frame(width: 20, height: 20).id("dot") }
@@ -303,7 +303,7 @@ struct RemovalTests {
     @Test func leavingViewsTakeNoTaps() throws {
         final class Log { var taps = 0; var shown = true }
         let log = Log()
-        let player = Player(size: Size(width: 100, height: 100)) {
+        let player = Player(size: CGSize(width: 100, height: 100)) {
             ZStack {
                 if log.shown { Color.red.onTapGesture { log.taps += 1 } }
             }
@@ -311,7 +311,7 @@ struct RemovalTests {
         _ = player.frame(at: 0)
         player.perform { withAnimation(.linear(duration: 1)) { log.shown = false } }
         _ = player.frame(at: 0.2)
-        #expect(!player.tap(at: Point(x: 50, y: 50)))
+        #expect(!player.tap(at: CGPoint(x: 50, y: 50)))
         #expect(log.taps == 0)
     }
 }
@@ -322,7 +322,7 @@ struct FlightGhostTests {
 
     @Test func aViewThatMovesIsNotAlsoLeftBehind() throws {
         let piles = Piles()
-        let player = Player(size: Size(width: 200, height: 100)) {
+        let player = Player(size: CGSize(width: 200, height: 100)) {
             HStack(spacing: 0) {
                 VStack { if piles.onLeft { Color.red.frame(width: 10, height: 10).id("card").padding(1) } }.frame(width: 100, height: 100)
                 VStack { if !piles.onLeft { Color.red.frame(width: 10, height: 10).id("card") } }.frame(width: 100, height: 100)

@@ -13,7 +13,7 @@ private enum Garden: FlipbookApp {
     ]
     static let screens = [AppScreen("beds", "the flower beds"), AppScreen("shed", "the shed")]
 
-    static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+    static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         AppScene(player: Player(size: size) { Color.green }) { Data() }
     }
 }

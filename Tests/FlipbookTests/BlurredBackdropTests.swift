@@ -54,8 +54,8 @@ struct BlurredBackdropTests {
     /// A picture black on the left half and white on the right, its backdrop blurred by 8 points.
     private func blurredEdge(scale: Double = 1) throws -> Bitmap {
         let canvas = try Canvas(width: 200, height: 60, scale: scale, background: .white)
-        canvas.fill(Path(Rect(x: 0, y: 0, width: 100, height: 60)), with: Color.black)
-        canvas.drawBlurredBackdrop(radius: 8, tint: .clear, in: Rect(x: 0, y: 0, width: 200, height: 60))
+        canvas.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 60)), with: Color.black)
+        canvas.drawBlurredBackdrop(radius: 8, tint: .clear, in: CGRect(x: 0, y: 0, width: 200, height: 60))
         return try canvas.makeBitmap()
     }
 
@@ -77,7 +77,7 @@ struct BlurredBackdropTests {
 
     @Test func theTintCoversTheBlur() throws {
         let canvas = try Canvas(width: 20, height: 20, background: .white)
-        canvas.drawBlurredBackdrop(radius: 4, tint: Color.black.opacity(0.2), in: Rect(x: 0, y: 0, width: 20, height: 20))
+        canvas.drawBlurredBackdrop(radius: 4, tint: Color.black.opacity(0.2), in: CGRect(x: 0, y: 0, width: 20, height: 20))
         let pixel = try canvas.makeBitmap()[10, 10]
         #expect(abs(pixel.red - 0.8) < 0.01, "white under 20% black: \(pixel)")
     }

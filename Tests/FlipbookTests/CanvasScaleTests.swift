@@ -12,7 +12,7 @@ struct CanvasScaleTests {
 
     @Test(arguments: [0.75, 0.01, 0.333])
     func framesOfAnOpaqueSceneAreOpaque(scale: Double) throws {
-        let frame = Player(size: Size(width: 390, height: 844)) { Color.indigo }.frame(at: 0)
+        let frame = Player(size: CGSize(width: 390, height: 844)) { Color.indigo }.frame(at: 0)
         let bitmap = try frame.render(scale: scale, background: .white)
         #expect(bitmap.count { $0[3] != 255 } == 0, "\(bitmap.size)")
         #expect(isClose(bitmap.bytes(x: 0, y: 0), Color.indigo.bytes), "the scene, not the background, in the first pixel")

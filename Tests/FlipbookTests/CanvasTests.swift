@@ -6,7 +6,7 @@ import TestSupport
 struct CanvasTests {
     @Test func fillsWithAColor() throws {
         let canvas = try Canvas(width: 20, height: 10)
-        canvas.fill(Rectangle().path(in: Rect(x: 0, y: 0, width: 10, height: 10)), with: Color.orange)
+        canvas.fill(Rectangle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)), with: Color.orange)
         let bitmap = try canvas.makeBitmap()
         #expect(bitmap.bytes(x: 5, y: 5) == [255, 149, 0, 255])
         #expect(bitmap.bytes(x: 15, y: 5) == [0, 0, 0, 0], "the background stays transparent")
@@ -14,7 +14,7 @@ struct CanvasTests {
 
     @Test func strokeIsCenteredOnThePath() throws {
         let canvas = try Canvas(width: 20, height: 20, background: .white)
-        canvas.stroke(Path(Rect(x: 5, y: 5, width: 10, height: 10)), with: Color.black, lineWidth: 2)
+        canvas.stroke(Path(CGRect(x: 5, y: 5, width: 10, height: 10)), with: Color.black, lineWidth: 2)
         let bitmap = try canvas.makeBitmap()
         #expect(bitmap.bytes(x: 4, y: 10) == [0, 0, 0, 255])
         #expect(bitmap.bytes(x: 5, y: 10) == [0, 0, 0, 255])
@@ -25,10 +25,10 @@ struct CanvasTests {
         let canvas = try Canvas(width: 40, height: 40)
         canvas.withSavedState {
             canvas.translate(x: 20, y: 0)
-            canvas.clip(to: Path(Rect(x: 0, y: 0, width: 10, height: 40)))
-            canvas.fill(Path(Rect(x: -20, y: 0, width: 60, height: 40)), with: Color.red)
+            canvas.clip(to: Path(CGRect(x: 0, y: 0, width: 10, height: 40)))
+            canvas.fill(Path(CGRect(x: -20, y: 0, width: 60, height: 40)), with: Color.red)
         }
-        canvas.fill(Path(Rect(x: 0, y: 30, width: 5, height: 5)), with: Color.blue)
+        canvas.fill(Path(CGRect(x: 0, y: 30, width: 5, height: 5)), with: Color.blue)
         let bitmap = try canvas.makeBitmap()
         #expect(bitmap.bytes(x: 25, y: 5)[3] == 255)
         #expect(bitmap.bytes(x: 15, y: 5)[3] == 0, "outside the clip")
@@ -38,8 +38,8 @@ struct CanvasTests {
     @Test func groupOpacityDoesNotDoubleOverlaps() throws {
         let canvas = try Canvas(width: 30, height: 10)
         canvas.withOpacity(0.5) {
-            canvas.fill(Path(Rect(x: 0, y: 0, width: 20, height: 10)), with: Color.black)
-            canvas.fill(Path(Rect(x: 10, y: 0, width: 20, height: 10)), with: Color.black)
+            canvas.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 10)), with: Color.black)
+            canvas.fill(Path(CGRect(x: 10, y: 0, width: 20, height: 10)), with: Color.black)
         }
         let bitmap = try canvas.makeBitmap()
         #expect(isClose(bitmap.bytes(x: 5, y: 5), [0, 0, 0, 128], tolerance: 1))
@@ -49,7 +49,7 @@ struct CanvasTests {
     @Test func linearGradientRunsBetweenItsPoints() throws {
         let canvas = try Canvas(width: 100, height: 10)
         let gradient = LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
-        canvas.fill(Path(Rect(x: 0, y: 0, width: 100, height: 10)), with: gradient)
+        canvas.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 10)), with: gradient)
         let bitmap = try canvas.makeBitmap()
         #expect(bitmap.bytes(x: 0, y: 5)[0] < 5)
         #expect(bitmap.bytes(x: 99, y: 5)[0] > 250)
@@ -58,7 +58,7 @@ struct CanvasTests {
 
     @Test func stripesLeaveGapsInsideTheShape() throws {
         let canvas = try Canvas(width: 100, height: 50)
-        canvas.fill(Path(Rect(x: 0, y: 0, width: 100, height: 50)), with: Stripes(color: .black, spacing: 10, lineWidth: 2))
+        canvas.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 50)), with: Stripes(color: .black, spacing: 10, lineWidth: 2))
         let bitmap = try canvas.makeBitmap()
         let row = (0..<100).map { bitmap.bytes(x: $0, y: 25)[3] }
         #expect(row.filter { $0 > 200 }.count >= 16, "ten lines of two pixels")
@@ -67,8 +67,8 @@ struct CanvasTests {
 
     @Test func cairoErrorsAreThrownNotBlankImages() throws {
         let canvas = try Canvas(width: 10, height: 10)
-        canvas.concatenate(Transform(scaleX: 0, y: 0))
-        canvas.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), with: Color.red)
+        canvas.concatenate(CGAffineTransform(scaleX: 0, y: 0))
+        canvas.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: Color.red)
         #expect {
             try canvas.makeBitmap()
         } throws: { error in
@@ -86,8 +86,8 @@ struct CanvasTests {
     @Test func sameDrawingGivesSameBytes() throws {
         func render() throws -> [UInt8] {
             let canvas = try Canvas(width: 120, height: 80, background: .white)
-            canvas.fill(Ellipse().path(in: Rect(x: 10, y: 10, width: 100, height: 60)), with: Color.purple)
-            try canvas.drawText("Set 👻", style: TextStyle(font: .system(size: 20)), at: Point(x: 10, y: 20))
+            canvas.fill(Ellipse().path(in: CGRect(x: 10, y: 10, width: 100, height: 60)), with: Color.purple)
+            try canvas.drawText("Set 👻", style: TextStyle(font: .system(size: 20)), at: CGPoint(x: 10, y: 20))
             return try canvas.makeBitmap().pixels
         }
         #expect(try render() == render())
@@ -98,7 +98,7 @@ struct CanvasTests {
 struct CanvasBitmapDrawingTests {
     @Test func bitmapDrawsBackPixelForPixel() throws {
         let source = try Canvas(width: 12, height: 8)
-        source.fill(Path(Rect(x: 2, y: 2, width: 6, height: 4)), with: Color.purple.opacity(0.6))
+        source.fill(Path(CGRect(x: 2, y: 2, width: 6, height: 4)), with: Color.purple.opacity(0.6))
         let bitmap = try source.makeBitmap()
         let target = try Canvas(width: 12, height: 8)
         try target.draw(bitmap, at: .zero)
@@ -109,7 +109,7 @@ struct CanvasBitmapDrawingTests {
     @Test func bitmapLandsAtItsOrigin() throws {
         let dot = Bitmap(size: try PixelSize(width: 2, height: 2), color: .red)
         let target = try Canvas(width: 10, height: 10, background: .white)
-        try target.draw(dot, at: Point(x: 5, y: 3))
+        try target.draw(dot, at: CGPoint(x: 5, y: 3))
         let result = try target.makeBitmap()
         #expect(result.bytes(x: 5, y: 3) == [255, 59, 48, 255])
         #expect(result.bytes(x: 4, y: 3) == [255, 255, 255, 255])

@@ -22,7 +22,7 @@ struct FrameWriterTests {
 
     @Test func writtenFramesUseTheWritersDigits() throws {
         let folder = try TemporaryFolder()
-        let frame = Player(size: Size(width: 4, height: 4)) { Color.red }.frame(at: 0)
+        let frame = Player(size: CGSize(width: 4, height: 4)) { Color.red }.frame(at: 0)
         let writer = FrameWriter(folder: folder.url, frameCount: 100_000)
         _ = try writer.write([frame, frame], firstNumber: 99_999)
         #expect(try folder.contents() == ["frame_099999.png", "frame_100000.png"])

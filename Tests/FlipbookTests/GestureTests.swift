@@ -7,8 +7,8 @@ private final class Log {
     func callAsFunction(_ entry: String) { entries.append(entry) }
 }
 
-private let screen = Size(width: 300, height: 300)
-private let centre = Point(x: 150, y: 150)
+private let screen = CGSize(width: 300, height: 300)
+private let centre = CGPoint(x: 150, y: 150)
 
 @Suite("Gestures: taps")
 struct TapGestureTests {
@@ -56,7 +56,7 @@ struct TapGestureTests {
         }
         player.tap(at: centre)
         player.doubleTap(at: centre)
-        player.doubleTap(at: Point(x: 20, y: 20))
+        player.doubleTap(at: CGPoint(x: 20, y: 20))
         #expect(log.entries == ["select", "zoom to fit", "zoom to fit"])
     }
 
@@ -90,13 +90,13 @@ struct TapGestureTests {
     }
 
     @Test func aSpatialTapReportsWhereItFell() {
-        var locations: [Point] = []
+        var locations: [CGPoint] = []
         let player = Player(size: screen) {
             Color.pink.frame(width: 100, height: 100)
                 .gesture(SpatialTapGesture().onEnded { locations.append($0.location) })
         }
-        player.tap(at: Point(x: 110, y: 120))
-        #expect(locations == [Point(x: 10, y: 20)], "in the view's own coordinates")
+        player.tap(at: CGPoint(x: 110, y: 120))
+        #expect(locations == [CGPoint(x: 10, y: 20)], "in the view's own coordinates")
     }
 }
 
@@ -106,7 +106,7 @@ struct CombinedGestureTests {
     /// in a gesture state while it runs and committed when it ends.
     private final class Document {
         var zoom = 1.0
-        var pan = Size.zero
+        var pan = CGSize.zero
         var changes: [SimultaneousGesture<MagnificationGesture, DragGesture>.Value] = []
     }
 
@@ -132,14 +132,14 @@ struct CombinedGestureTests {
         let script = "pinch 2 at 150,150 over 0.5\ndrag 100,100 -> 160,140 over 0.5"
         _ = try ScriptRunner(player: player, fps: 10).run(try TouchScript(parsing: script))
         #expect(document.zoom == 2)
-        #expect(document.pan == Size(width: 60, height: 40))
+        #expect(document.pan == CGSize(width: 60, height: 40))
         let pinching = document.changes.filter { $0.first != nil }
         // Fingers report every 1/120 s: 60 changes over 0.5 s, the first already 1/60 apart.
         #expect(pinching.count == 60 && pinching.allSatisfy { $0.second == nil }, "a pinch in place does not pan")
         #expect(pinching.last?.first == 2)
         let panning = document.changes.filter { $0.second != nil }
         #expect(panning.allSatisfy { $0.first == nil })
-        #expect(panning.last?.second?.translation == Size(width: 60, height: 40))
+        #expect(panning.last?.second?.translation == CGSize(width: 60, height: 40))
     }
 
     /// The 2021 lecture: `doubleTapToZoom.exclusively(before: tapToUnselect)`.
@@ -154,10 +154,10 @@ struct CombinedGestureTests {
                 Color.gray.gesture(TapGesture(count: 2).exclusively(before: TapGesture()).onEnded { values.append($0) })
             }
         }
-        player.tap(at: Point(x: 150, y: 50))
-        player.doubleTap(at: Point(x: 150, y: 50))
-        player.doubleTap(at: Point(x: 150, y: 250))
-        player.tap(at: Point(x: 150, y: 250))
+        player.tap(at: CGPoint(x: 150, y: 50))
+        player.doubleTap(at: CGPoint(x: 150, y: 50))
+        player.doubleTap(at: CGPoint(x: 150, y: 250))
+        player.tap(at: CGPoint(x: 150, y: 250))
         #expect(log.entries == ["unselect", "zoom"])
         #expect(values.count == 2)
         if case .first = values.first {} else { Issue.record("a double tap is the first gesture's: \(values)") }
@@ -194,8 +194,8 @@ struct CombinedGestureTests {
                     .gesture(TapGesture().onEnded { log("parent") })
             }
         }
-        player.tap(at: Point(x: 75, y: 150))
-        player.tap(at: Point(x: 225, y: 150))
+        player.tap(at: CGPoint(x: 75, y: 150))
+        player.tap(at: CGPoint(x: 225, y: 150))
         #expect(log.entries == ["high-priority parent", "child"])
     }
 
@@ -246,20 +246,20 @@ struct DragLocationTests {
         }
         _ = try ScriptRunner(player: player, fps: 10).run(try TouchScript(parsing: "drag 210,110 -> 250,180 over 0.3"))
         let local = try #require(drags.values.first), global = try #require(drags.global.first)
-        #expect(local.startLocation == Point(x: 60, y: 10), "the frame's origin is at (150, 100) once offset")
-        #expect(local.location == Point(x: 100, y: 80))
-        #expect(global.startLocation == Point(x: 210, y: 110) && global.location == Point(x: 250, y: 180))
-        #expect(local.translation == Size(width: 40, height: 70) && global.translation == local.translation)
+        #expect(local.startLocation == CGPoint(x: 60, y: 10), "the frame's origin is at (150, 100) once offset")
+        #expect(local.location == CGPoint(x: 100, y: 80))
+        #expect(global.startLocation == CGPoint(x: 210, y: 110) && global.location == CGPoint(x: 250, y: 180))
+        #expect(local.translation == CGSize(width: 40, height: 70) && global.translation == local.translation)
     }
 
     @Test func aDragBeginsOnceTheFingerHasMovedItsMinimumDistance() {
         let drags = Drags()
         let player = Player(size: screen) { Color.blue.gesture(DragGesture().onChanged { drags.values.append($0) }) }
         let session = player.beginDrag(at: centre)
-        session?.move(to: Point(x: 155, y: 150))
+        session?.move(to: CGPoint(x: 155, y: 150))
         #expect(drags.values.isEmpty, "5 points is not yet a drag")
-        session?.move(to: Point(x: 162, y: 150))
-        session?.move(to: Point(x: 158, y: 150))
+        session?.move(to: CGPoint(x: 162, y: 150))
+        session?.move(to: CGPoint(x: 158, y: 150))
         #expect(drags.values.map(\.translation.width) == [12, 8], "once begun, it goes on")
     }
 

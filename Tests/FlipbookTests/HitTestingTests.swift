@@ -7,8 +7,8 @@ private final class Log {
     func callAsFunction(_ entry: String) { entries.append(entry) }
 }
 
-private let screen = Size(width: 300, height: 300)
-private let centre = Point(x: 150, y: 150)
+private let screen = CGSize(width: 300, height: 300)
+private let centre = CGPoint(x: 150, y: 150)
 /// `Color.red`'s pixel.
 private let red: [UInt8] = [255, 59, 48, 255]
 
@@ -23,7 +23,7 @@ struct HitTestingTests {
             }
         }
         #expect(!player.tap(at: centre), "the clear square takes the touch and has no gesture")
-        player.tap(at: Point(x: 20, y: 20))
+        player.tap(at: CGPoint(x: 20, y: 20))
         #expect(log.entries == ["behind"])
     }
 
@@ -36,7 +36,7 @@ struct HitTestingTests {
             }
         }
         player.tap(at: centre)
-        player.tap(at: Point(x: 150, y: 20))
+        player.tap(at: CGPoint(x: 150, y: 20))
         #expect(log.entries == ["behind"], "the text took the first tap")
     }
 
@@ -85,9 +85,9 @@ struct HitTestingTests {
                 Circle().stroke(Color.red, lineWidth: 10).frame(width: 100, height: 100).onTapGesture { log("ring") }
             }
         }
-        player.tap(at: Point(x: 150, y: 103))  // on the ring, 3 points inside the circle's top
+        player.tap(at: CGPoint(x: 150, y: 103))  // on the ring, 3 points inside the circle's top
         player.tap(at: centre)
-        player.tap(at: Point(x: 150, y: 94))   // just outside the stroke's outer edge (95)
+        player.tap(at: CGPoint(x: 150, y: 94))   // just outside the stroke's outer edge (95)
         #expect(log.entries == ["ring", "behind", "behind"])
     }
 
@@ -100,8 +100,8 @@ struct HitTestingTests {
             }
             .onTapGesture { log("stack") }
         }
-        player.tap(at: Point(x: 150, y: 50))
-        player.tap(at: Point(x: 150, y: 250))
+        player.tap(at: CGPoint(x: 150, y: 50))
+        player.tap(at: CGPoint(x: 150, y: 250))
         #expect(log.entries == ["top", "stack"])
     }
 }
@@ -126,37 +126,37 @@ struct HitTestingTransformTests {
         }
     }
 
-    private let projection = Projection3D(angle: .degrees(60), axis: (x: 0, y: 1, z: 0), size: Size(width: 100, height: 150))
-    private let cardOrigin = Point(x: 100, y: 75)
+    private let projection = Projection3D(angle: .degrees(60), axis: (x: 0, y: 1, z: 0), size: CGSize(width: 100, height: 150))
+    private let cardOrigin = CGPoint(x: 100, y: 75)
 
-    private func onScreen(_ point: Point) throws -> Point {
+    private func onScreen(_ point: CGPoint) throws -> CGPoint {
         let projected = try #require(projection.project(point))
-        return Point(x: projected.x + cardOrigin.x, y: projected.y + cardOrigin.y)
+        return CGPoint(x: projected.x + cardOrigin.x, y: projected.y + cardOrigin.y)
     }
 
     @Test func aTapOnACardTurnedIn3DHitsWhereTheCardIsDrawn() throws {
         let log = Log()
         let player = Player(size: screen) { TurnedCard(log: log) }
-        let leftEdge = try onScreen(Point(x: 0, y: 75)).x
+        let leftEdge = try onScreen(CGPoint(x: 0, y: 75)).x
         #expect(leftEdge > 110, "the turned card is narrower than its frame")
         let picture = try player.frame(at: 0).render()
-        player.tap(at: try onScreen(Point(x: 50, y: 75)))
+        player.tap(at: try onScreen(CGPoint(x: 50, y: 75)))
         #expect(picture.bytes(x: Int(leftEdge) - 7, y: 150) == [255, 255, 255, 255], "inside the frame, beside the card")
-        player.tap(at: Point(x: leftEdge - 7, y: 150))
+        player.tap(at: CGPoint(x: leftEdge - 7, y: 150))
         #expect(picture.bytes(x: Int(leftEdge) + 3, y: 70) == red, "the near edge, above the frame")
-        player.tap(at: Point(x: leftEdge + 3, y: 70))
+        player.tap(at: CGPoint(x: leftEdge + 3, y: 70))
         #expect(log.entries == ["card", "table", "card"])
     }
 
     @Test func targetsInsideA3DTurnAreFoundWhereTheyAreDrawn() throws {
         let player = Player(size: screen) { TurnedCard(log: Log()) }
         let pip = try #require(player.location(of: TargetName("pip")))
-        let expected = try onScreen(Point(x: 80, y: 75))
+        let expected = try onScreen(CGPoint(x: 80, y: 75))
         #expect(abs(pip.x - expected.x) < 1e-9 && abs(pip.y - expected.y) < 1e-9)
     }
 
     @Test func dragLocationsUndoTheViewsRotation() throws {
-        var translations: [Size] = []
+        var translations: [CGSize] = []
         let player = Player(size: screen) {
             Color.blue.frame(width: 100, height: 100).rotationEffect(.degrees(90))
                 .gesture(DragGesture().onEnded { translations.append($0.translation) })
@@ -181,8 +181,8 @@ struct HitTestingTransformTests {
         player.perform { withAnimation(.linear(duration: 1)) { square.onRight = true } }
         let midway = try player.frame(at: 0.5).render()
         #expect(midway.bytes(x: 150, y: 150) == red, "drawn halfway")
-        player.tap(at: Point(x: 150, y: 150))
-        player.tap(at: Point(x: 250, y: 150))
+        player.tap(at: CGPoint(x: 150, y: 150))
+        player.tap(at: CGPoint(x: 250, y: 150))
         #expect(log.entries == ["background", "square"])
     }
 

@@ -2,7 +2,7 @@
 import Testing
 import TestSupport
 
-private func isClose(_ lhs: Rect?, _ rhs: Rect) -> Bool {
+private func isClose(_ lhs: CGRect?, _ rhs: CGRect) -> Bool {
     guard let lhs else { return false }
     return [lhs.minX - rhs.minX, lhs.minY - rhs.minY, lhs.width - rhs.width, lhs.height - rhs.height].allSatisfy { abs($0) < 1e-9 }
 }
@@ -12,11 +12,11 @@ struct CustomLayoutTests {
     @Test func radialLayoutPlacesOnACircleClockwiseFromTwelve() {
         let all = screenFrames(of: RadialLayout(radius: 60) {
             ForEach(0..<4) { Circle().frame(width: 20, height: 20).id($0) }
-        }, in: Size(width: 200, height: 200))
-        #expect(isClose(all["#Int:0"], Rect(x: 90, y: 30, width: 20, height: 20)), "12 o'clock")
-        #expect(isClose(all["#Int:1"], Rect(x: 150, y: 90, width: 20, height: 20)), "3 o'clock")
-        #expect(isClose(all["#Int:2"], Rect(x: 90, y: 150, width: 20, height: 20)), "6 o'clock")
-        #expect(isClose(all["#Int:3"], Rect(x: 30, y: 90, width: 20, height: 20)), "9 o'clock")
+        }, in: CGSize(width: 200, height: 200))
+        #expect(isClose(all["#Int:0"], CGRect(x: 90, y: 30, width: 20, height: 20)), "12 o'clock")
+        #expect(isClose(all["#Int:1"], CGRect(x: 150, y: 90, width: 20, height: 20)), "3 o'clock")
+        #expect(isClose(all["#Int:2"], CGRect(x: 90, y: 150, width: 20, height: 20)), "6 o'clock")
+        #expect(isClose(all["#Int:3"], CGRect(x: 30, y: 90, width: 20, height: 20)), "9 o'clock")
     }
 
     @Test func radialLayoutIdealSizeComesFromItsCache() {
@@ -24,16 +24,16 @@ struct CustomLayoutTests {
             Color.red.frame(width: 10, height: 30)
             Text("x").frame(width: 12, height: 12)
         }.makeNode(), proposal: .unspecified, environment: EnvironmentValues())
-        #expect(size == Size(width: 130, height: 130), "the diameter plus the largest subview")
+        #expect(size == CGSize(width: 130, height: 130), "the diameter plus the largest subview")
     }
 
     @Test func unplacedSubviewsSitCentred() {
-        let all = screenFrames(of: LazyLayout { Color.red.frame(width: 30, height: 10).id("a") }, in: Size(width: 100, height: 100))
-        #expect(all["#String:a"] == Rect(x: 35, y: 45, width: 30, height: 10))
+        let all = screenFrames(of: LazyLayout { Color.red.frame(width: 30, height: 10).id("a") }, in: CGSize(width: 100, height: 100))
+        #expect(all["#String:a"] == CGRect(x: 35, y: 45, width: 30, height: 10))
     }
 
     @Test func layoutsCalledAsViewsMatchTheirStacks() {
-        let size = Size(width: 200, height: 200)
+        let size = CGSize(width: 200, height: 200)
         let stack = screenFrames(of: VStack(alignment: .leading, spacing: 10) {
             Color.red.frame(width: 40, height: 20).id("a")
             Color.blue.frame(width: 60, height: 30).id("b")
@@ -42,7 +42,7 @@ struct CustomLayoutTests {
             Color.red.frame(width: 40, height: 20).id("a")
             Color.blue.frame(width: 60, height: 30).id("b")
         }, in: size)
-        #expect(stack["#String:a"] == Rect(x: 70, y: 70, width: 40, height: 20), "leading in a stack 60 wide, 60 tall")
+        #expect(stack["#String:a"] == CGRect(x: 70, y: 70, width: 40, height: 20), "leading in a stack 60 wide, 60 tall")
         #expect(layout["#String:a"] == stack["#String:a"] && layout["#String:b"] == stack["#String:b"])
     }
 
@@ -53,19 +53,19 @@ struct CustomLayoutTests {
             Color.red.frame(width: 20, height: 20).id("a")
             Spacer()
             Color.blue.frame(width: 20, height: 20).id("b")
-        }, in: Size(width: 200, height: 100))
+        }, in: CGSize(width: 200, height: 100))
         if isHorizontal {
-            #expect(all["#String:a"] == Rect(x: 0, y: 40, width: 20, height: 20))
-            #expect(all["#String:b"] == Rect(x: 180, y: 40, width: 20, height: 20))
+            #expect(all["#String:a"] == CGRect(x: 0, y: 40, width: 20, height: 20))
+            #expect(all["#String:b"] == CGRect(x: 180, y: 40, width: 20, height: 20))
         } else {
-            #expect(all["#String:a"] == Rect(x: 90, y: 0, width: 20, height: 20))
-            #expect(all["#String:b"] == Rect(x: 90, y: 80, width: 20, height: 20))
+            #expect(all["#String:a"] == CGRect(x: 90, y: 0, width: 20, height: 20))
+            #expect(all["#String:b"] == CGRect(x: 90, y: 80, width: 20, height: 20))
         }
     }
 
     @Test func proposalsAndDimensions() {
-        #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == Size(width: 10, height: 10))
-        #expect(ProposedViewSize(width: 30, height: nil).replacingUnspecifiedDimensions(by: .zero) == Size(width: 30, height: 0))
+        #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
+        #expect(ProposedViewSize(width: 30, height: nil).replacingUnspecifiedDimensions(by: .zero) == CGSize(width: 30, height: 0))
         #expect(ProposedViewSize.infinity.width == .infinity && ProposedViewSize.zero.height == 0)
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
         #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
@@ -74,7 +74,7 @@ struct CustomLayoutTests {
 
 @Suite("Layout protocol: priority")
 struct LayoutPriorityTests {
-    private func widths(priority: Double?) -> (Double?, Double?) {
+    private func widths(priority: Double?) -> (CGFloat?, CGFloat?) {
         let all = screenFrames(of: HStack(spacing: 0) {
             Color.red.frame(minWidth: 50).id("a")
             if let priority {
@@ -82,7 +82,7 @@ struct LayoutPriorityTests {
             } else {
                 Color.blue.frame(maxWidth: 250).id("b")
             }
-        }, in: Size(width: 300, height: 100))
+        }, in: CGSize(width: 300, height: 100))
         return (all["#String:a"]?.width, all["#String:b"]?.width)
     }
 
@@ -99,7 +99,7 @@ struct LayoutPriorityTests {
         let all = screenFrames(of: HStack(spacing: 0) {
             Color.red.frame(minWidth: 50).id("a")
             Color.blue.frame(maxWidth: 240).layoutPriority(1).padding(5).id("b")
-        }, in: Size(width: 300, height: 100))
+        }, in: CGSize(width: 300, height: 100))
         #expect(all["#String:b"]?.width == 250)
         #expect(all["#String:a"]?.width == 50)
     }
@@ -107,11 +107,11 @@ struct LayoutPriorityTests {
     @Test func subviewsReportTheirPriority() {
         struct Probe: Layout {
             let seen: Box
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
                 seen.priorities = subviews.map(\.priority)
                 return .zero
             }
-            func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
         final class Box: @unchecked Sendable { var priorities: [Double] = [] }
         let box = Box()

@@ -3,26 +3,26 @@ import Testing
 
 @Suite("Layout")
 struct LayoutTests {
-    private func layout(_ view: some View, in size: Size) -> LaidOutNode {
+    private func layout(_ view: some View, in size: CGSize) -> LaidOutNode {
         let player = Player(size: size) { view }
         _ = player.frame(at: 0)
         return player.presented!
     }
 
-    private func frames(_ node: LaidOutNode, parent: Point = .zero) -> [String: Rect] {
-        let origin = Point(x: parent.x + node.frame.minX, y: parent.y + node.frame.minY)
-        var result = [node.identity: Rect(origin: origin, size: node.frame.size)]
+    private func frames(_ node: LaidOutNode, parent: CGPoint = .zero) -> [String: CGRect] {
+        let origin = CGPoint(x: parent.x + node.frame.minX, y: parent.y + node.frame.minY)
+        var result = [node.identity: CGRect(origin: origin, size: node.frame.size)]
         for child in node.children { result.merge(frames(child, parent: origin)) { first, _ in first } }
         return result
     }
 
     @Test(arguments: [
-        (12, Size(width: 300, height: 400), 2.0 / 3.0, 75.0),
-        (1, Size(width: 300, height: 400), 2.0 / 3.0, 266.0),
-        (81, Size(width: 1170, height: 2532), 2.0 / 3.0, 146.0),
-        (20, Size(width: 100, height: 100), 1.0, 20.0),
+        (12, CGSize(width: 300, height: 400), CGFloat(2.0 / 3.0), CGFloat(75)),
+        (1, CGSize(width: 300, height: 400), 2.0 / 3.0, 266.0),
+        (81, CGSize(width: 1170, height: 2532), 2.0 / 3.0, 146.0),
+        (20, CGSize(width: 100, height: 100), 1.0, 20.0),
     ])
-    func aspectGridPicksTheLargestWidthThatFits(count: Int, size: Size, aspect: Double, expected: Double) {
+    func aspectGridPicksTheLargestWidthThatFits(count: Int, size: CGSize, aspect: CGFloat, expected: CGFloat) {
         let width = AspectGridLayout.itemWidth(count: count, size: size, aspectRatio: aspect)
         #expect(width == expected)
         let columns = (size.width / width).rounded(.down)
@@ -38,10 +38,10 @@ struct LayoutTests {
         let root = layout(VStack(spacing: 10) {
             Color.red.frame(width: 40, height: 20).id("a")
             Color.blue.frame(width: 60, height: 30).id("b")
-        }, in: Size(width: 200, height: 200))
+        }, in: CGSize(width: 200, height: 200))
         let all = frames(root)
-        #expect(all["#String:a"] == Rect(x: 80, y: 70, width: 40, height: 20))
-        #expect(all["#String:b"] == Rect(x: 70, y: 100, width: 60, height: 30))
+        #expect(all["#String:a"] == CGRect(x: 80, y: 70, width: 40, height: 20))
+        #expect(all["#String:b"] == CGRect(x: 70, y: 100, width: 60, height: 30))
     }
 
     @Test func spacerPushesToTheEdges() {
@@ -49,7 +49,7 @@ struct LayoutTests {
             Color.red.frame(width: 40, height: 20).id("a")
             Spacer()
             Color.blue.frame(width: 60, height: 20).id("b")
-        }, in: Size(width: 300, height: 100))
+        }, in: CGSize(width: 300, height: 100))
         let all = frames(root)
         #expect(all["#String:a"]?.minX == 0)
         #expect(all["#String:b"]?.maxX == 300)
@@ -59,14 +59,14 @@ struct LayoutTests {
         let root = layout(VStack(spacing: 0) {
             Color.red.frame(height: 100).id("fixed")
             Color.blue.id("flexible")
-        }, in: Size(width: 100, height: 400))
+        }, in: CGSize(width: 100, height: 400))
         let all = frames(root)
         #expect(all["#String:fixed"]?.height == 100)
         #expect(all["#String:flexible"]?.height == 300)
     }
 
     @Test func paddingInsetsAndAspectRatioFits() {
-        let root = layout(Color.green.aspectRatio(2.0 / 3.0, contentMode: .fit).id("card").padding(10), in: Size(width: 300, height: 200))
+        let root = layout(Color.green.aspectRatio(2.0 / 3.0, contentMode: .fit).id("card").padding(10), in: CGSize(width: 300, height: 200))
         let card = frames(root)["#String:card"]
         #expect(card?.height == 180)
         #expect(card?.width == 120)
@@ -74,20 +74,20 @@ struct LayoutTests {
     }
 
     @Test func overlayTakesThePrimarySize() {
-        let root = layout(Color.white.frame(width: 50, height: 80).overlay(Text("A").id("label")).id("box"), in: Size(width: 200, height: 200))
+        let root = layout(Color.white.frame(width: 50, height: 80).overlay(Text("A").id("label")).id("box"), in: CGSize(width: 200, height: 200))
         let all = frames(root)
         let label = all["#String:label"], box = all["#String:box"]
-        #expect(box?.size == Size(width: 50, height: 80))
+        #expect(box?.size == CGSize(width: 50, height: 80))
         #expect(abs((label?.midX ?? 0) - (box?.midX ?? 1)) < 1e-9 && abs((label?.midY ?? 0) - (box?.midY ?? 1)) < 1e-9)
     }
 
     @Test func geometryReaderHandsItsSize() {
-        nonisolated(unsafe) var seen = Size.zero
+        nonisolated(unsafe) var seen = CGSize.zero
         _ = layout(GeometryReader { proxy in
             let _ = seen = proxy.size
             Color.red
-        }, in: Size(width: 123, height: 45))
-        #expect(seen == Size(width: 123, height: 45))
+        }, in: CGSize(width: 123, height: 45))
+        #expect(seen == CGSize(width: 123, height: 45))
     }
 }
 
@@ -116,7 +116,7 @@ struct IdentityEnvironmentTests {
 
     @Test func twoIfsInOneStackHaveTheirOwnIdentities() throws {
         let flags = Flags()
-        let player = Player(size: Size(width: 100, height: 100)) {
+        let player = Player(size: CGSize(width: 100, height: 100)) {
             VStack {
                 if flags.a { Text("A") }
                 if flags.b { Text("B") }
@@ -138,14 +138,14 @@ struct IdentityEnvironmentTests {
                 Rectangle().frame(width: 10, height: 10)
             }
             .foregroundColor(.red)
-        }, size: Size(width: 10, height: 20)).render()
+        }, size: CGSize(width: 10, height: 20)).render()
         #expect(image.bytes(x: 5, y: 15) == [255, 59, 48, 255], "the second view is below the first, in red")
         #expect(image.bytes(x: 5, y: 5) == [255, 255, 255, 255])
     }
 
     @Test func theInnerForegroundColorWins() throws {
         let image = try ImageRenderer(content: Rectangle().foregroundColor(.green).foregroundColor(.red),
-                                      size: Size(width: 4, height: 4)).render()
+                                      size: CGSize(width: 4, height: 4)).render()
         #expect(image.bytes(x: 2, y: 2) == [52, 199, 89, 255])
     }
 }

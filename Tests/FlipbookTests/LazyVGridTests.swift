@@ -3,13 +3,13 @@ import Testing
 
 @Suite("LazyVGrid: columns")
 struct GridColumnTests {
-    private func columns(_ items: [GridItem], in width: Double?) -> [[Double]] {
+    private func columns(_ items: [GridItem], in width: CGFloat?) -> [[CGFloat]] {
         items.columns(in: width).map { [$0.x, $0.width] }
     }
 
     @Test func adaptiveFitsAsManyColumnsOfTheMinimumAsItCan() {
         // (390 + 8) / (40 + 8) = 8.3: eight columns sharing 390 − 7 × 8 = 334 points.
-        let expected = (0..<8).map { [Double($0) * 49.75, 41.75] }
+        let expected = (0..<8).map { [CGFloat($0) * 49.75, 41.75] }
         #expect(columns([GridItem(.adaptive(minimum: 40))], in: 390) == expected)
     }
 
@@ -44,24 +44,24 @@ struct LazyVGridLayoutTests {
     @Test func itemsFillRowsFromTheTopLeading() throws {
         let grid = laidOut(LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
             ForEach(0..<10) { Color.red.frame(height: $0 == 9 ? 40 : 30).id($0) }
-        }, in: Size(width: 390, height: 200))
-        #expect(grid.frame == Rect(x: 0, y: 61, width: 390, height: 78), "rows of 30 and 40, 8 apart, centred on screen")
+        }, in: CGSize(width: 390, height: 200))
+        #expect(grid.frame == CGRect(x: 0, y: 61, width: 390, height: 78), "rows of 30 and 40, 8 apart, centred on screen")
         let items = Dictionary(uniqueKeysWithValues: grid.children.map { ($0.identity, $0.frame) })
-        #expect(items["#Int:0"] == Rect(x: 0, y: 0, width: 41.75, height: 30))
-        #expect(items["#Int:7"] == Rect(x: 7 * 49.75, y: 0, width: 41.75, height: 30))
-        #expect(items["#Int:8"] == Rect(x: 0, y: 43, width: 41.75, height: 30), "centred in its 40-point row")
-        #expect(items["#Int:9"] == Rect(x: 49.75, y: 38, width: 41.75, height: 40))
+        #expect(items["#Int:0"] == CGRect(x: 0, y: 0, width: 41.75, height: 30))
+        #expect(items["#Int:7"] == CGRect(x: 7 * 49.75, y: 0, width: 41.75, height: 30))
+        #expect(items["#Int:8"] == CGRect(x: 0, y: 43, width: 41.75, height: 30), "centred in its 40-point row")
+        #expect(items["#Int:9"] == CGRect(x: 49.75, y: 38, width: 41.75, height: 40))
     }
 
     @Test func itemsSitInTheirCellsByTheirItemsOrTheGridsAlignment() throws {
         let grid = laidOut(LazyVGrid(columns: [GridItem(.fixed(50), alignment: .topLeading), GridItem(.fixed(50))], alignment: .leading) {
             Color.red.frame(width: 10, height: 40).id("a")
             Color.blue.frame(width: 20, height: 20).id("b")
-        }, in: Size(width: 200, height: 100))
+        }, in: CGSize(width: 200, height: 100))
         let items = Dictionary(uniqueKeysWithValues: grid.children.map { ($0.identity, $0.frame) })
-        #expect(grid.frame == Rect(x: 46, y: 30, width: 108, height: 40), "as wide as its columns")
-        #expect(items["#String:a"] == Rect(x: 0, y: 0, width: 10, height: 40))
-        #expect(items["#String:b"] == Rect(x: 58, y: 10, width: 20, height: 20), "leading, centred vertically")
+        #expect(grid.frame == CGRect(x: 46, y: 30, width: 108, height: 40), "as wide as its columns")
+        #expect(items["#String:a"] == CGRect(x: 0, y: 0, width: 10, height: 40))
+        #expect(items["#String:b"] == CGRect(x: 58, y: 10, width: 20, height: 20), "leading, centred vertically")
     }
 
     @Test func inAVStackTheGridTakesItsRowsHeight() {
@@ -70,9 +70,9 @@ struct LazyVGridLayoutTests {
                 ForEach(0..<3) { Color.red.frame(height: 20).id($0) }
             }.id("grid")
             Color.blue.id("rest")
-        }, in: Size(width: 100, height: 300))
+        }, in: CGSize(width: 100, height: 300))
         let children = Dictionary(uniqueKeysWithValues: root.children.map { ($0.identity, $0.frame) })
-        #expect(children["#String:grid"] == Rect(x: 0, y: 0, width: 100, height: 48))
-        #expect(children["#String:rest"] == Rect(x: 0, y: 48, width: 100, height: 252))
+        #expect(children["#String:grid"] == CGRect(x: 0, y: 0, width: 100, height: 48))
+        #expect(children["#String:rest"] == CGRect(x: 0, y: 48, width: 100, height: 252))
     }
 }

@@ -122,8 +122,8 @@ struct PNGBandEncoderTests {
     }
 
     @Test func aCanvasEncodesItsFramesThroughTheCacheItIsGiven() throws {
-        let canvas = try Canvas(size: Size(width: 120, height: 90), scale: 2, background: .white)
-        canvas.fill(Path(ellipseIn: Rect(x: 10, y: 10, width: 80, height: 50)), with: Color.orange)
+        let canvas = try Canvas(size: CGSize(width: 120, height: 90), scale: 2, background: .white)
+        canvas.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 50)), with: Color.orange)
         let cache = PNGBandCache()
         let first = try canvas.framePNGData(reusing: cache), second = try canvas.framePNGData(reusing: cache)
         let third = try canvas.framePNGData(reusing: cache)

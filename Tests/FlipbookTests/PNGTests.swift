@@ -20,7 +20,7 @@ struct PNGTests {
 
     @Test func smallestIsNoLargerThanFastest() throws {
         let canvas = try Canvas(width: 200, height: 120, background: .white)
-        canvas.fill(Circle().path(in: Rect(x: 10, y: 10, width: 100, height: 100)), with: Color.indigo)
+        canvas.fill(Circle().path(in: CGRect(x: 10, y: 10, width: 100, height: 100)), with: Color.indigo)
         let bitmap = try canvas.makeBitmap()
         #expect(try bitmap.pngData(options: .smallest).count < bitmap.pngData(options: .fastest).count)
     }
@@ -84,8 +84,8 @@ struct PNGTests {
 struct CanvasPNGTests {
     private func canvas(background: Color) throws -> Canvas {
         let canvas = try Canvas(width: 40, height: 30, background: background)
-        canvas.fill(Circle().path(in: Rect(x: 5, y: 5, width: 20, height: 20)), with: Color.purple.opacity(0.7))
-        canvas.fill(Path(Rect(x: 28, y: 2, width: 10, height: 10)), with: Color.orange)
+        canvas.fill(Circle().path(in: CGRect(x: 5, y: 5, width: 20, height: 20)), with: Color.purple.opacity(0.7))
+        canvas.fill(Path(CGRect(x: 28, y: 2, width: 10, height: 10)), with: Color.orange)
         return canvas
     }
 

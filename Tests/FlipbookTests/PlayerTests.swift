@@ -3,8 +3,8 @@ import Testing
 
 private final class Taps {
     var log: [String] = []
-    var offset = Size.zero
-    var committed = Size.zero
+    var offset = CGSize.zero
+    var committed = CGSize.zero
 }
 
 private struct TapView: View {
@@ -16,11 +16,11 @@ private struct TapView: View {
                 .onTapGesture { taps.log.append("circle") }
                 .touchTarget("dot", index: 1)
             Rectangle().fill(Color.blue).frame(width: 40, height: 40)
-                .offset(Size(width: taps.committed.width + taps.offset.width, height: taps.committed.height + taps.offset.height))
+                .offset(CGSize(width: taps.committed.width + taps.offset.width, height: taps.committed.height + taps.offset.height))
                 .gesture(DragGesture()
                     .onChanged { taps.offset = $0.translation }
                     .onEnded { value in
-                        taps.committed = Size(width: taps.committed.width + value.translation.width,
+                        taps.committed = CGSize(width: taps.committed.width + value.translation.width,
                                               height: taps.committed.height + value.translation.height)
                         taps.offset = .zero
                     })
@@ -33,27 +33,27 @@ private struct TapView: View {
 struct PlayerTests {
     private func setUp() -> (Taps, Player) {
         let taps = Taps()
-        return (taps, Player(size: Size(width: 300, height: 300)) { TapView(taps: taps) })
+        return (taps, Player(size: CGSize(width: 300, height: 300)) { TapView(taps: taps) })
     }
 
     @Test func tapHitsTheFrontmostViewThatDrawsThere() {
         let (taps, player) = setUp()
-        player.tap(at: Point(x: 150, y: 110))      // inside the circle, above the square
-        player.tap(at: Point(x: 106, y: 106))      // a corner of the circle's frame, outside the circle: the background
-        player.tap(at: Point(x: 10, y: 10))        // the background
+        player.tap(at: CGPoint(x: 150, y: 110))      // inside the circle, above the square
+        player.tap(at: CGPoint(x: 106, y: 106))      // a corner of the circle's frame, outside the circle: the background
+        player.tap(at: CGPoint(x: 10, y: 10))        // the background
         #expect(taps.log == ["circle", "background", "background"])
     }
 
     @Test func contentShapeDecidesForCircles() {
         let taps = Taps()
-        let player = Player(size: Size(width: 300, height: 300)) {
+        let player = Player(size: CGSize(width: 300, height: 300)) {
             ZStack {
                 Color.white.onTapGesture { taps.log.append("background") }
                 Circle().frame(width: 100, height: 100).contentShape(Circle()).onTapGesture { taps.log.append("circle") }
             }
         }
-        player.tap(at: Point(x: 103, y: 103))
-        player.tap(at: Point(x: 150, y: 150))
+        player.tap(at: CGPoint(x: 103, y: 103))
+        player.tap(at: CGPoint(x: 150, y: 150))
         #expect(taps.log == ["background", "circle"])
     }
 
@@ -69,7 +69,7 @@ struct PlayerTests {
         let script = try TouchScript(parsing: "drag handle -> 250,150 over 1\nwait 0.5")
         let frames = try ScriptRunner(player: player, fps: 10).run(script)
         #expect(frames.count == 16, "0 … 1.5 s at 10 fps")
-        #expect(taps.committed == Size(width: 100, height: 0))
+        #expect(taps.committed == CGSize(width: 100, height: 0))
         #expect(taps.offset == .zero)
         let midway = try frames[5].render(scale: 1, background: .white)
         #expect(midway.bytes(x: 200, y: 150) == [0, 122, 255, 255], "at 0.5 s the square is halfway, over x = 200")
@@ -101,7 +101,7 @@ struct ScheduledIntentTests {
 
     @Test func afterRunsOnTheVirtualClock() throws {
         let counter = Counter()
-        let player = Player(size: Size(width: 100, height: 100)) {
+        let player = Player(size: CGSize(width: 100, height: 100)) {
             Color.white.onTapGesture { after(0.5) { counter.value += 1 } }.touchTarget(TargetName("screen"))
         }
         let frames = try ScriptRunner(player: player, fps: 10).run(try TouchScript(parsing: "tap screen\nwait 0.4"))

@@ -40,7 +40,7 @@ private func offsetX(of tile: LaidOutNode) -> Double {
 @Suite("Presenter: identities numbered once, animations kept by view")
 struct PresenterIdentityTests {
     private func player(_ row: Row) -> Player {
-        let player = Player(size: Size(width: 200, height: 40)) { RowView(row: row) }
+        let player = Player(size: CGSize(width: 200, height: 40)) { RowView(row: row) }
         _ = player.frame(at: 0)
         return player
     }
@@ -115,7 +115,7 @@ struct PresenterIdentityTests {
 
     @Test func twoViewsClaimingOneIdentityAnimateApart() throws {
         let row = Row()
-        let player = Player(size: Size(width: 200, height: 40)) {
+        let player = Player(size: CGSize(width: 200, height: 40)) {
             VStack(spacing: 0) {
                 Rectangle().frame(width: 20, height: 10).id("twin")
                 Rectangle().frame(width: 20, height: 10).offset(x: row.offset).id("twin")

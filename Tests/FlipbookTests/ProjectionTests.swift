@@ -4,9 +4,9 @@ import TestSupport
 
 @Suite("Projection3D")
 struct ProjectionTests {
-    static let size = Size(width: 100, height: 60)
-    static let samplePoints = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 60),
-                               Point(x: 0, y: 60), Point(x: 50, y: 30), Point(x: 13, y: 47)]
+    static let size = CGSize(width: 100, height: 60)
+    static let samplePoints = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 60),
+                               CGPoint(x: 0, y: 60), CGPoint(x: 50, y: 30), CGPoint(x: 13, y: 47)]
     static let yAxis = (x: 0.0, y: 1.0, z: 0.0)
 
     private func projection(_ degrees: Double, axis: (x: Double, y: Double, z: Double) = yAxis,
@@ -15,14 +15,14 @@ struct ProjectionTests {
     }
 
     /// The projected length of the layer's edge from `start` to `end`.
-    private func projectedLength(_ projection: Projection3D, from start: Point, to end: Point) throws -> Double {
+    private func projectedLength(_ projection: Projection3D, from start: CGPoint, to end: CGPoint) throws -> Double {
         try #require(projection.project(start)).distance(to: try #require(projection.project(end)))
     }
 
     // MARK: - Geometry
 
     @Test(arguments: samplePoints)
-    func noAngleIsTheIdentity(point: Point) throws {
+    func noAngleIsTheIdentity(point: CGPoint) throws {
         for axis in [(x: 1.0, y: 0.0, z: 0.0), Self.yAxis, (x: 1.0, y: 2.0, z: 3.0)] {
             let projected = try #require(projection(0, axis: axis).project(point))
             #expect(abs(projected.x - point.x) < 1e-9 && abs(projected.y - point.y) < 1e-9)
@@ -30,31 +30,31 @@ struct ProjectionTests {
     }
 
     @Test(arguments: samplePoints)
-    func aQuarterTurnAboutYIsEdgeOn(point: Point) throws {
+    func aQuarterTurnAboutYIsEdgeOn(point: CGPoint) throws {
         let projected = try #require(projection(90).project(point))
         #expect(abs(projected.x - 50) < 1e-9, "every point lands on the anchor's vertical line")
     }
 
     @Test func atFortyFiveDegreesTheLeftEdgeComesNearer() throws {
         let turned = projection(45)
-        let left = try projectedLength(turned, from: Point(x: 0, y: 0), to: Point(x: 0, y: 60))
-        let right = try projectedLength(turned, from: Point(x: 100, y: 0), to: Point(x: 100, y: 60))
+        let left = try projectedLength(turned, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 60))
+        let right = try projectedLength(turned, from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 60))
         #expect(left > 60 && right < 60, "SwiftUI: the right edge turns away, the left toward the viewer")
-        let centre = try #require(turned.project(Point(x: 50, y: 30)))
+        let centre = try #require(turned.project(CGPoint(x: 50, y: 30)))
         #expect(abs(centre.x - 50) < 1e-9 && abs(centre.y - 30) < 1e-9)
         #expect(!turned.showsBackFace)
     }
 
     @Test func atFortyFiveDegreesAboutXTheTopGoesAway() throws {
         let turned = projection(45, axis: (x: 1, y: 0, z: 0))
-        let top = try projectedLength(turned, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0))
-        let bottom = try projectedLength(turned, from: Point(x: 0, y: 60), to: Point(x: 100, y: 60))
+        let top = try projectedLength(turned, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 0))
+        let bottom = try projectedLength(turned, from: CGPoint(x: 0, y: 60), to: CGPoint(x: 100, y: 60))
         #expect(top < 100 && bottom > 100)
     }
 
     @Test func aboutZItTurnsClockwiseLikeRotationEffect() throws {
-        let turn = Transform(translationX: -50, y: -30).concatenating(Transform(rotation: .degrees(30)))
-            .concatenating(Transform(translationX: 50, y: 30))
+        let turn = CGAffineTransform(translationX: -50, y: -30).concatenating(CGAffineTransform(rotationAngle: Angle.degrees(30).radians))
+            .concatenating(CGAffineTransform(translationX: 50, y: 30))
         for point in Self.samplePoints {
             let projected = try #require(projection(30, axis: (x: 0, y: 0, z: 1)).project(point))
             #expect(projected.distance(to: point.applying(turn)) < 1e-9)
@@ -62,7 +62,7 @@ struct ProjectionTests {
     }
 
     @Test(arguments: samplePoints)
-    func halfATurnAboutYMirrors(point: Point) throws {
+    func halfATurnAboutYMirrors(point: CGPoint) throws {
         let turned = projection(180)
         let projected = try #require(turned.project(point))
         #expect(abs(projected.x - (100 - point.x)) < 1e-9 && abs(projected.y - point.y) < 1e-9)
@@ -71,25 +71,25 @@ struct ProjectionTests {
 
     @Test func noPerspectiveIsOrthographic() throws {
         let turned = projection(45, perspective: 0)
-        let left = try projectedLength(turned, from: Point(x: 0, y: 0), to: Point(x: 0, y: 60))
-        let right = try projectedLength(turned, from: Point(x: 100, y: 0), to: Point(x: 100, y: 60))
+        let left = try projectedLength(turned, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 60))
+        let right = try projectedLength(turned, from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 60))
         #expect(abs(left - 60) < 1e-9 && abs(right - 60) < 1e-9)
-        let width = try projectedLength(turned, from: Point(x: 0, y: 30), to: Point(x: 100, y: 30))
+        let width = try projectedLength(turned, from: CGPoint(x: 0, y: 30), to: CGPoint(x: 100, y: 30))
         #expect(abs(width - 100 * 0.5.squareRoot()) < 1e-9)
     }
 
     @Test func aPointBehindTheEyeHasNoProjection() {
         let turned = projection(45, perspective: 10)
-        #expect(turned.project(Point(x: 0, y: 30)) == nil, "the left edge passes the eye, 10 points away")
-        #expect(turned.project(Point(x: 100, y: 30)) != nil)
+        #expect(turned.project(CGPoint(x: 0, y: 30)) == nil, "the left edge passes the eye, 10 points away")
+        #expect(turned.project(CGPoint(x: 100, y: 30)) != nil)
     }
 
     // MARK: - Drawing
 
     /// A layer of `size`, red on its left half and blue on its right half.
     private func drawHalves(on canvas: Canvas) {
-        canvas.fill(Rectangle().path(in: Rect(x: 0, y: 0, width: 50, height: 60)), with: Color.red)
-        canvas.fill(Rectangle().path(in: Rect(x: 50, y: 0, width: 50, height: 60)), with: Color.blue)
+        canvas.fill(Rectangle().path(in: CGRect(x: 0, y: 0, width: 50, height: 60)), with: Color.red)
+        canvas.fill(Rectangle().path(in: CGRect(x: 50, y: 0, width: 50, height: 60)), with: Color.blue)
     }
 
     /// A 200×100 canvas with the layer placed at (50, 20), drawn through `projection`

@@ -8,7 +8,7 @@ struct ScriptRunnerTests {
     /// A player with `targets` dots numbered from 1 in steps of `step`, and a button labelled
     /// `label` when given.
     private func player(targets: Int = 1, step: Int = 1, label: String? = nil) -> Player {
-        Player(size: Size(width: 100, height: 100)) {
+        Player(size: CGSize(width: 100, height: 100)) {
             ZStack {
                 ForEach(Array(0..<targets), id: \.self) { index in
                     Color.blue.frame(width: 1, height: 1).touchTarget("dot", index: index * step + 1)

@@ -25,7 +25,7 @@ private struct NamesInAndOutOfReach: View {
 
 @Suite("Script targets: counting the views a labelled name aims at")
 struct TargetCountTests {
-    private let player = Player(size: Size(width: 200, height: 200)) { NamesInAndOutOfReach() }
+    private let player = Player(size: CGSize(width: 200, height: 200)) { NamesInAndOutOfReach() }
 
     /// `count(of:)` walks the tree once for one name; it must agree with the list of every
     /// name on screen, which the ambiguity check read before.

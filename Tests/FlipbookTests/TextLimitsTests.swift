@@ -5,18 +5,18 @@ import TestSupport
 @Suite("Text that cannot fit")
 struct TextLimitsTests {
     @Test(arguments: [
-        (0.0, nil as Double?), (-0.56, nil), (.nan, nil), (.infinity, nil), (1e-9, nil), (1e12, nil),
+        (CGFloat(0), nil as CGFloat?), (-0.56, nil), (.nan, nil), (.infinity, nil), (1e-9, nil), (1e12, nil),
         (12, 0), (12, -5), (12, .nan), (12, .infinity),
     ])
-    func isNeitherMeasuredNorDrawn(size: Double, width: Double?) throws {
+    func isNeitherMeasuredNorDrawn(size: CGFloat, width: CGFloat?) throws {
         let canvas = try Canvas(width: 40, height: 40)
         let style = TextStyle(font: .system(size: size))
         #expect(!Canvas.canDrawText(style: style, width: width))
         #expect(try canvas.measureText("Memorize 👻", style: style, width: width) == .zero)
-        try canvas.drawText("Memorize 👻", style: style, at: Point(x: 0, y: 0), width: width)
+        try canvas.drawText("Memorize 👻", style: style, at: CGPoint(x: 0, y: 0), width: width)
         if width == nil {
             try canvas.drawSymbol(try SystemSymbol(systemName: "star"), size: size, color: .black,
-                                  centeredIn: Rect(x: 0, y: 0, width: 40, height: 40))
+                                  centeredIn: CGRect(x: 0, y: 0, width: 40, height: 40))
         }
         #expect(try canvas.makeBitmap().count { $0[3] != 0 } == 0, "nothing drawn")
     }
@@ -25,7 +25,7 @@ struct TextLimitsTests {
         let canvas = try Canvas(width: 40, height: 40)
         let style = TextStyle(font: .system(size: 4))
         #expect(Canvas.canDrawText(style: style, width: 3))
-        try canvas.drawText("W", style: style, at: Point(x: 5, y: 5))
+        try canvas.drawText("W", style: style, at: CGPoint(x: 5, y: 5))
         #expect(try canvas.makeBitmap().count { $0[3] != 0 } > 0)
     }
 
@@ -36,7 +36,7 @@ struct TextLimitsTests {
         let style = TextStyle(font: .system(size: 12))
         let unwrapped = try canvas.measureText("Memorize 👻", style: style)
         #expect(try canvas.measureText("Memorize 👻", style: style, width: 5e6) == unwrapped)
-        try canvas.drawText("Memorize 👻", style: style, at: Point(x: 0, y: 0), width: 5e6)
+        try canvas.drawText("Memorize 👻", style: style, at: CGPoint(x: 0, y: 0), width: 5e6)
         #expect(try canvas.makeBitmap().count { $0[3] != 0 } > 0)
     }
 

@@ -31,7 +31,7 @@ struct TextTests {
         #expect(try canvas.missingGlyphCount(in: emoji, font: font) == 0)
         let size = try canvas.measureText(emoji, style: TextStyle(font: font))
         #expect(size.width < 60, "a sequence is one glyph, not several")
-        try canvas.drawText(emoji, style: TextStyle(font: font), at: Point(x: 10, y: 10))
+        try canvas.drawText(emoji, style: TextStyle(font: font), at: CGPoint(x: 10, y: 10))
         let bitmap = try canvas.makeBitmap()
         let colored = bitmap.count { pixel in
             let channels = pixel.prefix(3).map(Int.init)
@@ -48,7 +48,7 @@ struct TextTests {
 
     @Test func symbolDrawsCenteredInk() throws {
         try canvas.drawSymbol(try SystemSymbol(systemName: "star.fill"), size: 80, color: .black,
-                              centeredIn: Rect(x: 0, y: 0, width: 100, height: 100))
+                              centeredIn: CGRect(x: 0, y: 0, width: 100, height: 100))
         let bitmap = try canvas.makeBitmap()
         #expect(bitmap.bytes(x: 50, y: 50)[0] < 40, "the star's middle is inked")
         #expect(bitmap.bytes(x: 150, y: 50) == [255, 255, 255, 255])

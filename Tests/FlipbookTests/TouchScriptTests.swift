@@ -30,15 +30,15 @@ struct TouchScriptTests {
                 .init(key: "size", value: "390x844", line: 4),
             ],
             events: [
-                TouchEvent(.tap(.point(Point(x: 120, y: 300))), line: 6),
+                TouchEvent(.tap(.point(CGPoint(x: 120, y: 300))), line: 6),
                 TouchEvent(.tap(.named("card", index: 3, label: nil)), line: 7),
                 TouchEvent(.tap(.named("button", index: nil, label: "New Game")), line: 8),
                 TouchEvent(.tap(.named("deck", index: nil, label: nil)), line: 9),
-                TouchEvent(.drag(from: .point(Point(x: 100, y: 100)), to: .point(Point(x: 300, y: 100)), duration: 0.5),
+                TouchEvent(.drag(from: .point(CGPoint(x: 100, y: 100)), to: .point(CGPoint(x: 300, y: 100)), duration: 0.5),
                            line: 10),
                 TouchEvent(.drag(from: .named("card", index: 2, label: nil), to: .named("discard", index: nil, label: nil),
                                  duration: 0.8), line: 11),
-                TouchEvent(.pinch(scale: 1.5, at: .point(Point(x: 200, y: 300)), duration: 0.6), line: 12),
+                TouchEvent(.pinch(scale: 1.5, at: .point(CGPoint(x: 200, y: 300)), duration: 0.6), line: 12),
                 TouchEvent(.pinch(scale: 0.5, at: .named("emoji", index: 2, label: nil), duration: 1), line: 13),
                 TouchEvent(.wait(1.5), line: 14),
             ]
@@ -49,7 +49,7 @@ struct TouchScriptTests {
     @Test func dragFromANameWithoutIndex() throws {
         let script = try TouchScript(parsing: "drag deck -> 10,20 over 1")
         #expect(script.events == [TouchEvent(.drag(from: .named("deck", index: nil, label: nil),
-                                                   to: .point(Point(x: 10, y: 20)), duration: 1), line: 1)])
+                                                   to: .point(CGPoint(x: 10, y: 20)), duration: 1), line: 1)])
     }
 
     @Test func emptyScriptHasNothing() throws {
@@ -60,19 +60,19 @@ struct TouchScriptTests {
     @Test func windowsLineEndingsAndByteOrderMarkAreAccepted() throws {
         let script = try TouchScript(parsing: "\u{FEFF}app set\r\nwait 2\r\n\r\ntap 1,2\r\n")
         #expect(script.app == "set")
-        #expect(script.events == [TouchEvent(.wait(2), line: 2), TouchEvent(.tap(.point(Point(x: 1, y: 2))), line: 4)])
+        #expect(script.events == [TouchEvent(.wait(2), line: 2), TouchEvent(.tap(.point(CGPoint(x: 1, y: 2))), line: 4)])
     }
 
     // MARK: - Targets and numbers
 
     @Test(arguments: [
-        ("tap 120,300", Point(x: 120, y: 300)),
-        ("tap 12.5,0.25", Point(x: 12.5, y: 0.25)),
-        ("tap -4.5,-10", Point(x: -4.5, y: -10)),
-        ("tap .5,3.", Point(x: 0.5, y: 3)),
-        ("tap\t-0.125,7", Point(x: -0.125, y: 7)),
+        ("tap 120,300", CGPoint(x: 120, y: 300)),
+        ("tap 12.5,0.25", CGPoint(x: 12.5, y: 0.25)),
+        ("tap -4.5,-10", CGPoint(x: -4.5, y: -10)),
+        ("tap .5,3.", CGPoint(x: 0.5, y: 3)),
+        ("tap\t-0.125,7", CGPoint(x: -0.125, y: 7)),
     ])
-    func pointsParse(line: String, point: Point) throws {
+    func pointsParse(line: String, point: CGPoint) throws {
         #expect(try TouchScript(parsing: line).events == [TouchEvent(.tap(.point(point)), line: 1)])
     }
 
@@ -94,7 +94,7 @@ struct TouchScriptTests {
         let script = try TouchScript(parsing: "double-tap card 3\ndouble-tap 200,300\ndouble-tap button \"Zoom\"")
         #expect(script.events == [
             TouchEvent(.doubleTap(.named("card", index: 3, label: nil)), line: 1),
-            TouchEvent(.doubleTap(.point(Point(x: 200, y: 300))), line: 2),
+            TouchEvent(.doubleTap(.point(CGPoint(x: 200, y: 300))), line: 2),
             TouchEvent(.doubleTap(.named("button", index: nil, label: "Zoom")), line: 3),
         ])
         #expect(script.settings.isEmpty)
@@ -286,9 +286,9 @@ struct TouchScriptTests {
     // MARK: - Descriptions
 
     @Test(arguments: [
-        (TouchTarget.point(Point(x: 120, y: 300)), "120,300"),
-        (.point(Point(x: -4.5, y: 0.25)), "-4.5,0.25"),
-        (.point(Point(x: 0.0000001, y: 1e20)), "0.0000001,100000000000000000000"),
+        (TouchTarget.point(CGPoint(x: 120, y: 300)), "120,300"),
+        (.point(CGPoint(x: -4.5, y: 0.25)), "-4.5,0.25"),
+        (.point(CGPoint(x: 0.0000001, y: 1e20)), "0.0000001,100000000000000000000"),
         (.named("card", index: 3, label: nil), "card 3"),
         (.named("button", index: nil, label: "New Game"), "button \"New Game\""),
         (.named("button", index: nil, label: #"a "b" \c"#), #"button "a \"b\" \\c""#),
@@ -299,10 +299,10 @@ struct TouchScriptTests {
     }
 
     @Test(arguments: [
-        TouchTarget.point(Point(x: 120, y: 300)),
-        .point(Point(x: -4.5, y: 0.1)),
-        .point(Point(x: 1.0 / 3, y: -2.5e-9)),
-        .point(Point(x: 1.5e300, y: Double.leastNonzeroMagnitude)),
+        TouchTarget.point(CGPoint(x: 120, y: 300)),
+        .point(CGPoint(x: -4.5, y: 0.1)),
+        .point(CGPoint(x: 1.0 / 3, y: -2.5e-9)),
+        .point(CGPoint(x: 1.5e300, y: Double.leastNonzeroMagnitude)),
         .named("card", index: 3, label: nil),
         .named("card", index: 42, label: nil),
         .named("button", index: nil, label: "New Game"),

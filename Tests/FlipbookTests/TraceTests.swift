@@ -9,7 +9,7 @@ private final class Spot {
 
 @Suite("Trace: views as presented, frame by frame")
 struct TraceTests {
-    private func traced(_ id: String, size: Size = Size(width: 200, height: 100), _ content: @escaping () -> some View) throws -> TracedView {
+    private func traced(_ id: String, size: CGSize = CGSize(width: 200, height: 100), _ content: @escaping () -> some View) throws -> TracedView {
         let player = Player(size: size, content: content)
         _ = player.frame(at: 0)
         return try #require(player.tracedViews().first { $0.id == id })
@@ -39,7 +39,7 @@ struct TraceTests {
             ZStack { Rectangle().rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)).frame(width: 40, height: 60).id("card") }
         }
         #expect(abs(card.rotation3D - 60) < 1e-9)
-        let player = Player(size: Size(width: 300, height: 100)) {
+        let player = Player(size: CGSize(width: 300, height: 100)) {
             HStack(spacing: 0) { ForEach(["a", "b"], id: \.self) { name in Rectangle().frame(width: 50, height: 50) } }
         }
         _ = player.frame(at: 0)
@@ -49,7 +49,7 @@ struct TraceTests {
 
     @Test func anAnimationIsRecordedAsItIsPresented() throws {
         let spot = Spot()
-        let player = Player(size: Size(width: 200, height: 100)) {
+        let player = Player(size: CGSize(width: 200, height: 100)) {
             ZStack(alignment: .topLeading) { Color.white; Rectangle().frame(width: 10, height: 10).offset(x: spot.x).id("spot") }
         }
         _ = player.frame(at: 0)

@@ -3,17 +3,17 @@ import Testing
 
 @Suite("Transitions and interpolation")
 struct TransitionTests {
-    private let size = Size(width: 100, height: 40)
+    private let size = CGSize(width: 100, height: 40)
 
-    private func offset(_ effects: [RenderEffect]) -> Size? {
+    private func offset(_ effects: [RenderEffect]) -> CGSize? {
         for case let .offset(offset) in effects { return offset }
         return nil
     }
 
     @Test func moveOffsetsByTheViewsOwnSizeTowardTheEdge() {
-        #expect(offset(AnyTransition.move(edge: .leading).effects(progress: 0, size: size, isRemoval: false)) == Size(width: -100, height: 0))
-        #expect(offset(AnyTransition.move(edge: .bottom).effects(progress: 0.5, size: size, isRemoval: false)) == Size(width: 0, height: 20))
-        #expect(offset(AnyTransition.move(edge: .top).effects(progress: 1, size: size, isRemoval: true)) == Size(width: 0, height: -0.0))
+        #expect(offset(AnyTransition.move(edge: .leading).effects(progress: 0, size: size, isRemoval: false)) == CGSize(width: -100, height: 0))
+        #expect(offset(AnyTransition.move(edge: .bottom).effects(progress: 0.5, size: size, isRemoval: false)) == CGSize(width: 0, height: 20))
+        #expect(offset(AnyTransition.move(edge: .top).effects(progress: 1, size: size, isRemoval: true)) == CGSize(width: 0, height: -0.0))
     }
 
     @Test func asymmetricPicksBySide() {
@@ -57,8 +57,8 @@ struct TransitionTests {
         var color = Color.black
         color.animatableData = Color.black.animatableData.interpolated(towards: Color.white.animatableData, amount: 0.5)
         #expect(color == Color(red: 0.5, green: 0.5, blue: 0.5))
-        var rect = Rect.zero
-        rect.animatableData = Rect.zero.animatableData.interpolated(towards: Rect(x: 10, y: 20, width: 30, height: 40).animatableData, amount: 0.5)
-        #expect(rect == Rect(x: 5, y: 10, width: 15, height: 20))
+        var rect = CGRect.zero
+        rect.animatableData = CGRect.zero.animatableData.interpolated(towards: CGRect(x: 10, y: 20, width: 30, height: 40).animatableData, amount: 0.5)
+        #expect(rect == CGRect(x: 5, y: 10, width: 15, height: 20))
     }
 }

@@ -58,7 +58,7 @@ struct ViewRenderingTests {
     private func orangePixels(faceDown: Set<Int>) throws -> (bitmap: Bitmap, count: Int) {
         let emojis = ["👻", "🎃", "🕷️", "😈", "💀", "🕸️"]
         let cards = (0..<12).map { Card(id: $0, content: emojis[$0 % 6], isFaceUp: !faceDown.contains($0)) }
-        let bitmap = try ImageRenderer(content: Board(cards: cards), size: Size(width: 390, height: 500)).render()
+        let bitmap = try ImageRenderer(content: Board(cards: cards), size: CGSize(width: 390, height: 500)).render()
         return (bitmap, bitmap.count { isClose($0, [255, 149, 0, 255], tolerance: 8) })
     }
 

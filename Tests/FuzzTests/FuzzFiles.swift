@@ -10,7 +10,7 @@ enum FuzzFiles {
     /// A valid 6×4 PNG.
     static let smallPNG: Data = {
         let canvas = try! Canvas(width: 6, height: 4, background: .white)
-        canvas.fill(Path(Rect(x: 1, y: 1, width: 3, height: 2)), with: Color.red)
+        canvas.fill(Path(CGRect(x: 1, y: 1, width: 3, height: 2)), with: Color.red)
         return try! canvas.pngData()
     }()
 

@@ -35,7 +35,7 @@ private struct OneCard: View {
 
 @Suite("The bonus pie, animated down as lecture 6 does")
 struct BonusPieTests {
-    private static let size = Size(width: 120, height: 180)
+    private static let size = CGSize(width: 120, height: 180)
     /// The taps, in seconds: 1a turns up at 1 s, 2a at 2.5 s, 2b at 3.5 s (1a and 2a turn face
     /// down, 1a's bonus clock stops), 1a again at 5 s (its clock runs on).
     private static let taps = [1, 2.5, 3.5, 5]

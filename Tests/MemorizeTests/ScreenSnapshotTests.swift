@@ -25,7 +25,7 @@ struct ScreenSnapshotTests {
         let (width, height) = orientation == "portrait" ? (390.0, 844.0) : (844.0, 390.0)
         let clock = VirtualClock()
         let game = try game(theme: "Halloween", clock: clock)
-        let player = Player(size: Size(width: width, height: height), clock: clock) {
+        let player = Player(size: CGSize(width: width, height: height), clock: clock) {
             EmojiMemoryGameView(game: game, startsDealt: true).preferredColorScheme(appearance)
         }
         let image = try player.frame(at: 0).render(background: appearance.background)
@@ -35,7 +35,7 @@ struct ScreenSnapshotTests {
     @Test func cardsFaceUpWithTheirPies() throws {
         let clock = VirtualClock()
         let game = try game(theme: "Faces", clock: clock)
-        let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, startsDealt: true) }
+        let player = Player(size: CGSize(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, startsDealt: true) }
         _ = player.frame(at: 0)
         game.choose(game.cards[0])
         let image = try player.frame(at: 2).render()
@@ -51,7 +51,7 @@ struct AnimationSnapshotTests {
         let themes = try ThemeStore(contentsOf: url).themes
         let clock = VirtualClock()
         let game = EmojiMemoryGame(theme: try #require(themes.first { $0.name == "Animals" }), seed: 2, clock: clock)
-        let player = Player(size: Size(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, startsDealt: true) }
+        let player = Player(size: CGSize(width: 390, height: 844), clock: clock) { EmojiMemoryGameView(game: game, startsDealt: true) }
         _ = player.frame(at: 0)
         return (game, player)
     }
@@ -83,7 +83,7 @@ struct AnimationSnapshotTests {
 struct AssignmentOneSnapshotTests {
     @Test func assignmentOneScreen() throws {
         let image = try ImageRenderer(content: AssignmentOneView.standard(seed: 1),
-                                      size: Size(width: 390, height: 844)).render()
+                                      size: CGSize(width: 390, height: 844)).render()
         assertSnapshot(of: image, as: .png, named: "assignment-one")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// selected theme's game its detail; on a phone's, the stack.
 @Suite("Memorize Themes: the split view on a wide size")
 struct SplitViewTests {
-    static let iPad = Size(width: 1024, height: 768)
+    static let iPad = CGSize(width: 1024, height: 768)
 
     @Test func selectingARowShowsItsGameBesideTheList() throws {
         let session = try ThemesAppSession(size: Self.iPad)

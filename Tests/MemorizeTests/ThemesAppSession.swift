@@ -13,7 +13,7 @@ final class ThemesAppSession {
     var store: URL { folder.file("themes.json") }
 
     /// A session on a new store (or the one in `folder`), with `settings` besides.
-    init(_ settings: [String: String] = [:], size: Size = Size(width: 390, height: 844), folder: TemporaryFolder? = nil) throws {
+    init(_ settings: [String: String] = [:], size: CGSize = CGSize(width: 390, height: 844), folder: TemporaryFolder? = nil) throws {
         let folder = try folder ?? TemporaryFolder()
         self.folder = folder
         let values = ["store": folder.file("themes.json").path].merging(settings) { $1 }

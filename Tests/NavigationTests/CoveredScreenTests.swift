@@ -61,7 +61,7 @@ struct CoveredScreenTests {
 
     /// Every frame of the script, drawn, with whether the root screen was offstage in it.
     private func play(offstage: Bool, togglesCount: Bool = false) throws -> (frames: [Bitmap], offstage: [Bool], player: Player) {
-        let player = Player(size: Size(width: 320, height: 480)) { CountingList(togglesCount: togglesCount) }
+        let player = Player(size: CGSize(width: 320, height: 480)) { CountingList(togglesCount: togglesCount) }
         player.leavesCoveredScreensOffstage = offstage
         var lists: [DisplayList] = [], leftOut: [Bool] = []
         _ = try ScriptRunner(player: player, fps: 30).run(try TouchScript(parsing: Self.script)) { list in

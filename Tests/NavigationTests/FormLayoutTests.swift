@@ -36,7 +36,7 @@ private struct OrderSheet: View {
 
 @Suite("Form: rows in a sheet, and a menu picker's menu over everything")
 struct FormLayoutTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 844)) { OrderSheet() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { OrderSheet() } }
 
     @Test func aTextFieldRowIs44PointsAndTheSectionsFollowEachOther() throws {
         let player = player()

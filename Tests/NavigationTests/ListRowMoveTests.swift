@@ -37,7 +37,7 @@ struct ListRowMoveTests {
     @Test func aDragOf100PointsPassesTheTallRowButNotTheNextOne() throws {
         // In 44-point steps, 100 points were two rows: A would have gone after B.
         let box = Box(["A", "Tall", "B"])
-        let player = Player(size: Size(width: 390, height: 600)) { MixedHeights(box: box) }
+        let player = Player(size: CGSize(width: 390, height: 600)) { MixedHeights(box: box) }
         _ = player.frame(at: 0)
         let handle = try #require(player.location(of: TargetName("move-handle", index: 1)))
         try player.play("drag move-handle 1 -> \(handle.x),\(handle.y + 100) over 0.5\nwait 1")
@@ -46,7 +46,7 @@ struct ListRowMoveTests {
 
     @Test func theTallRowGoesUpPastOneShortRow() throws {
         let box = Box(["A", "B", "Tall"])
-        let player = Player(size: Size(width: 390, height: 600)) { MixedHeights(box: box) }
+        let player = Player(size: CGSize(width: 390, height: 600)) { MixedHeights(box: box) }
         _ = player.frame(at: 0)
         let handle = try #require(player.location(of: TargetName("move-handle", index: 3)))
         try player.play("drag move-handle 3 -> \(handle.x),\(handle.y - 30) over 0.5\nwait 1")

@@ -42,7 +42,7 @@ private struct CountingRow: View {
 @Suite("Form and list rows: state, overlays and what rows present")
 struct ListRowStateTests {
     private func player(overlayTakesTouches: Bool = false) -> Player {
-        Player(size: Size(width: 390, height: 600)) { OverlayForm(overlayTakesTouches: overlayTakesTouches) }
+        Player(size: CGSize(width: 390, height: 600)) { OverlayForm(overlayTakesTouches: overlayTakesTouches) }
     }
 
     @Test func anOverlayInAFormRowFollowsTheFormsState() throws {
@@ -62,7 +62,7 @@ struct ListRowStateTests {
     }
 
     @Test func aRowsOwnStateSurvivesAndFollowsTaps() throws {
-        let player = Player(size: Size(width: 390, height: 400)) { List { CountingRow(name: "A"); CountingRow(name: "B") } }
+        let player = Player(size: CGSize(width: 390, height: 400)) { List { CountingRow(name: "A"); CountingRow(name: "B") } }
         try player.play("tap button \"A 0\"\nwait 0.1\ntap button \"A 1\"\ntap button \"B 0\"\nwait 0.1")
         #expect(player.texts.contains("A 2") && player.texts.contains("B 1"), "\(player.texts)")
     }
@@ -95,7 +95,7 @@ struct ListRowStateTests {
     /// A sheet under the colour sheet shrinks back to peek above it, as the screen under the
     /// first sheet does, so both are seen stacked.
     @Test func theSheetUnderTheColourSheetShrinksBackAboveIt() throws {
-        let player = Player(size: Size(width: 390, height: 844)) { RibbonSheet() }
+        let player = Player(size: CGSize(width: 390, height: 844)) { RibbonSheet() }
         try player.play("wait 1")
         let before = try #require(player.frame(ofText: "Order"))
         try player.play("tap color-well \"Ribbon\"\nwait 1")

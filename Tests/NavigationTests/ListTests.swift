@@ -4,11 +4,11 @@ import Testing
 @Suite("List: iOS's measures, swipe to delete, edit mode")
 struct ListTests {
     private func player(_ themes: Box) -> Player {
-        Player(size: Size(width: 390, height: 600)) { EditModeKeeper(box: themes) }
+        Player(size: CGSize(width: 390, height: 600)) { EditModeKeeper(box: themes) }
     }
 
     @Test func rowsAre44PointsWithTextTwentyPointsInsideTheSection() throws {
-        let player = Player(size: Size(width: 390, height: 500)) { ThemeListSheet() }
+        let player = Player(size: CGSize(width: 390, height: 500)) { ThemeListSheet() }
         _ = player.frame(at: 0)
         let halloween = try #require(player.frame(ofText: "Halloween"))
         let vehicles = try #require(player.frame(ofText: "Vehicles"))
@@ -20,7 +20,7 @@ struct ListTests {
     }
 
     @Test func rowsOfDifferentHeightsEachTakeTheirOwn() throws {
-        let player = Player(size: Size(width: 390, height: 800)) { ShortAndTallRows() }
+        let player = Player(size: CGSize(width: 390, height: 800)) { ShortAndTallRows() }
         _ = player.frame(at: 0)
         let header = try #require(player.frame(ofText: "FIRST"))
         let short = try #require(player.frame(ofText: "Short"))
@@ -95,7 +95,7 @@ private struct EditModeKeeper: View {
 struct ListMoveTests {
     @Test func aRowDraggedByItsHandleMovesDown() throws {
         let box = Box(["A", "B", "C", "D"])
-        let player = Player(size: Size(width: 390, height: 600)) { MovableRows(box: box) }
+        let player = Player(size: CGSize(width: 390, height: 600)) { MovableRows(box: box) }
         try player.play("tap button \"Edit\"\nwait 0.5\ndrag move-handle 1 -> row 3 over 0.5\nwait 1")
         #expect(box.value == ["B", "C", "A", "D"])
     }

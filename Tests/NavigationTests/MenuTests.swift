@@ -8,7 +8,7 @@ import Testing
 @Suite("Menu and context menus")
 struct MenuTests {
     private func player(_ scheme: ColorScheme = .light) -> Player {
-        Player(size: Size(width: 390, height: 844), colorScheme: scheme) { MenuScreen() }
+        Player(size: CGSize(width: 390, height: 844), colorScheme: scheme) { MenuScreen() }
     }
 
     private func shows(_ title: String, in player: Player) -> Bool {
@@ -16,7 +16,7 @@ struct MenuTests {
     }
 
     /// The frame on screen of the icon `systemName`.
-    private func frame(ofSymbol systemName: String, in player: Player) -> Rect? {
+    private func frame(ofSymbol systemName: String, in player: Player) -> CGRect? {
         player.presented?.screenFrame { node in
             if case let .symbol(symbol, _, _) = node.content { symbol.systemName == systemName } else { false }
         }

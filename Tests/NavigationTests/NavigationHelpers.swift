@@ -7,7 +7,7 @@ extension Player {
     }
 
     /// The frame on screen of the first text showing `string`, in the presented tree now.
-    func frame(ofText string: String) -> Rect? {
+    func frame(ofText string: String) -> CGRect? {
         presented?.screenFrame { node in
             if case let .text(text, _) = node.content { return text == string }
             return false
@@ -21,18 +21,18 @@ extension Player {
 extension LaidOutNode {
     /// The frame on screen of the first node, depth first, for which `matches` holds, with
     /// offsets and scales of the nodes above it applied.
-    func screenFrame(_ matches: (LaidOutNode) -> Bool) -> Rect? {
+    func screenFrame(_ matches: (LaidOutNode) -> Bool) -> CGRect? {
         let transform = transformFromParent
         if matches(self) {
-            let origin = Point.zero.applying(transform)
-            let corner = Point(x: frame.width, y: frame.height).applying(transform)
-            return Rect(x: origin.x, y: origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
+            let origin = CGPoint.zero.applying(transform)
+            let corner = CGPoint(x: frame.width, y: frame.height).applying(transform)
+            return CGRect(x: origin.x, y: origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
         }
         for child in children {
             if let found = child.screenFrame(matches) {
                 let origin = found.origin.applying(transform)
-                let corner = Point(x: found.maxX, y: found.maxY).applying(transform)
-                return Rect(x: origin.x, y: origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
+                let corner = CGPoint(x: found.maxX, y: found.maxY).applying(transform)
+                return CGRect(x: origin.x, y: origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
             }
         }
         return nil

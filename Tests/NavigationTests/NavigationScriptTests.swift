@@ -18,8 +18,8 @@ struct NavigationScriptTests {
             .swipe(.right, on: .named("row", index: 2, label: nil)),
             .longPress(.named("row", index: 1, label: nil), duration: 0.5),
             .longPress(.named("button", index: nil, label: "Theme"), duration: 1.5),
-            .scroll(.named("list", index: nil, label: nil), by: Size(width: 0, height: 300), duration: 0.3),
-            .scroll(.point(Point(x: 200, y: 400)), by: Size(width: -10, height: 20.5), duration: 0.8),
+            .scroll(.named("list", index: nil, label: nil), by: CGSize(width: 0, height: 300), duration: 0.3),
+            .scroll(.point(CGPoint(x: 200, y: 400)), by: CGSize(width: -10, height: 20.5), duration: 0.8),
             .tap(.named("back", index: nil, label: nil)),
         ])
         #expect(script.duration == 0.25 * 2 + 0.5 + 1.5 + 0.3 + 0.8)

@@ -6,7 +6,7 @@ import Testing
 /// Navigation as images: references looked at before they were committed.
 @Suite("NavigationStack: light and dark snapshots")
 struct NavigationSnapshotTests {
-    private static let phone = Size(width: 390, height: 844)
+    private static let phone = CGSize(width: 390, height: 844)
 
     @Test(arguments: ColorScheme.allCases)
     func rootWithLargeTitleAndToolbar(colorScheme: ColorScheme) {

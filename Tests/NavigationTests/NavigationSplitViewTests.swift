@@ -27,8 +27,8 @@ struct ThemeSplitSheet: View {
 
 @Suite("NavigationSplitView: columns on a wide size, a stack on a narrow one")
 struct NavigationSplitViewTests {
-    static let iPad = Size(width: 1194, height: 834)
-    static let phone = Size(width: 390, height: 844)
+    static let iPad = CGSize(width: 1194, height: 834)
+    static let phone = CGSize(width: 390, height: 844)
 
     @Test func onAWideSizeTheSidebarIs320PointsThenAHairlineThenTheDetail() throws {
         let player = Player(size: Self.iPad) { ThemeSplitSheet() }
@@ -85,7 +85,7 @@ struct NavigationSplitViewTests {
 
 extension Player {
     /// The frame on screen of the 34-point title `string`.
-    func frame(ofLargeTitle string: String) -> Rect? {
+    func frame(ofLargeTitle string: String) -> CGRect? {
         presented?.screenFrame { node in
             if case let .text(text, style) = node.content { return text == string && style.font.size == 34 }
             return false

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("NavigationStack: bars, push and pop, paths")
 struct NavigationStackTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 844)) { ThemeChooserSheet() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { ThemeChooserSheet() } }
 
     @Test func theLargeTitleIs34PointBoldAtX16UnderBarsOf47And44() throws {
         let player = player()
@@ -46,7 +46,7 @@ struct NavigationStackTests {
 
     @Test func aBoundPathPushesAndPopsInCode() throws {
         let path = PathBox()
-        let player = Player(size: Size(width: 390, height: 844)) { PathStack(box: path) }
+        let player = Player(size: CGSize(width: 390, height: 844)) { PathStack(box: path) }
         _ = player.frame(at: 0)
         player.perform { path.push?("Ocean") }
         _ = player.frame(at: 1)
@@ -90,7 +90,7 @@ private struct PathStack: View {
 @Suite("NavigationStack: destinations pushed by a binding")
 struct PresentedDestinationTests {
     @Test func aBindingPushesItsDestinationAndBackSetsItFalse() throws {
-        let player = Player(size: Size(width: 390, height: 844)) { SettingsStack() }
+        let player = Player(size: CGSize(width: 390, height: 844)) { SettingsStack() }
         try player.play("tap button \"Settings\"\nwait 1")
         #expect(player.texts.contains("Sound on"))
         try player.play("tap back\nwait 3")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Presentation: iOS's details")
 struct PresentationFidelityTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 844)) { PresentingSheet() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { PresentingSheet() } }
 
     /// The weight of the first text showing `string` on screen.
     private func weight(of string: String, in player: Player) -> Font.Weight? {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Presentation: sheets, alerts, dialogs")
 struct PresentationTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 844)) { PresentingSheet() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { PresentingSheet() } }
 
     @Test func aSheetSlidesUpTo10PointsBelowTheStatusBar() throws {
         let player = player()

@@ -34,7 +34,7 @@ private struct NameRow: View {
 @Suite("Lists: rows named by the first text they show now")
 struct RowTitleTests {
     @Test func aRowIsNamedByItsTextAsItsOwnStateHasIt() throws {
-        let player = Player(size: Size(width: 390, height: 400)) { List { CounterRow() } }
+        let player = Player(size: CGSize(width: 390, height: 400)) { List { CounterRow() } }
         try player.play("tap row \"Tapped 0\"")
         #expect(player.texts.contains("Tapped 1"))
         #expect(player.targetNames.contains(TargetName("row", label: "Tapped 1")), "\(player.targetNames)")
@@ -45,7 +45,7 @@ struct RowTitleTests {
 
     @Test func aRenamedRowIsFoundByItsNewName() throws {
         var picked: [String] = []
-        let player = Player(size: Size(width: 390, height: 400)) { RenamingList { picked.append($0) } }
+        let player = Player(size: CGSize(width: 390, height: 400)) { RenamingList { picked.append($0) } }
         try player.play("tap row \"Apples\"\ntap button \"Rename\"\nwait 0.2\ntap row \"Avocados\"")
         #expect(picked == ["Apples", "Avocados"])
         #expect(throws: ScriptRunError.self) { try player.play("tap row \"Apples\"") }

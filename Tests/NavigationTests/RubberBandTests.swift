@@ -16,7 +16,7 @@ private struct Lines: View {
 @Suite("ScrollView: the rubber band past the ends, and the bounce")
 struct RubberBandTests {
     private func player() -> Player {
-        let player = Player(size: Size(width: 390, height: 400)) { Lines() }
+        let player = Player(size: CGSize(width: 390, height: 400)) { Lines() }
         _ = player.frame(at: 0)
         return player
     }
@@ -39,9 +39,9 @@ struct RubberBandTests {
 
     @Test func pullingPastTheTopStretchesWithResistance() throws {
         let player = player()
-        let session = try #require(player.beginDrag(at: Point(x: 200, y: 100)))
-        session.move(to: Point(x: 200, y: 150))
-        session.move(to: Point(x: 200, y: 300))
+        let session = try #require(player.beginDrag(at: CGPoint(x: 200, y: 100)))
+        session.move(to: CGPoint(x: 200, y: 150))
+        session.move(to: CGPoint(x: 200, y: 300))
         // 200 points of finger past the top show as 86.27.
         #expect(abs(try rowZero(player, at: 0) - (25 + 86.2745)) < 0.01)
     }
@@ -49,8 +49,8 @@ struct RubberBandTests {
     @Test func pullingPastTheBottomStretchesToo() throws {
         let player = player()
         try player.play("scroll scroll-view by 0,1100 over 0.5\nwait 1")
-        let session = try #require(player.beginDrag(at: Point(x: 200, y: 300)))
-        session.move(to: Point(x: 200, y: 200))
+        let session = try #require(player.beginDrag(at: CGPoint(x: 200, y: 300)))
+        session.move(to: CGPoint(x: 200, y: 200))
         // 100 points of finger past the end show as 48.35: row 29 that far above its place at
         // the end, its middle 25 pt above the bottom.
         _ = player.frame(at: 1.5)
@@ -59,9 +59,9 @@ struct RubberBandTests {
 
     @Test func releasedItSpringsBackCriticallyDamped() throws {
         let player = player()
-        let session = try #require(player.beginDrag(at: Point(x: 200, y: 100)))
-        session.move(to: Point(x: 200, y: 300))
-        session.end(at: Point(x: 200, y: 300))
+        let session = try #require(player.beginDrag(at: CGPoint(x: 200, y: 100)))
+        session.move(to: CGPoint(x: 200, y: 300))
+        session.end(at: CGPoint(x: 200, y: 300))
         // Held still, lifted: back from 86.27 pt as (1 + ωt)·e^(−ωt) with ω = 2π/0.5 s.
         let omega = 4 * Double.pi
         for time in [0.1, 0.25, 0.5] {

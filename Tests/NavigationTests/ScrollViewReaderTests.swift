@@ -25,7 +25,7 @@ private struct JumpingRows: View {
 
 @Suite("ScrollViewReader: scrollTo by id, with and without an anchor")
 struct ScrollViewReaderTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 600)) { JumpingRows() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 600)) { JumpingRows() } }
 
     @Test func anAnchoredScrollGlidesTheRowToTheViewportsTop() throws {
         let player = player()
@@ -76,7 +76,7 @@ private struct JumpingThemes: View {
 @Suite("ScrollViewReader: a list under a large title")
 struct ScrollViewReaderListTests {
     @Test func aRowScrolledToTheTopSitsRightUnderTheBar() throws {
-        let player = Player(size: Size(width: 390, height: 844)) { JumpingThemes() }
+        let player = Player(size: CGSize(width: 390, height: 844)) { JumpingThemes() }
         try player.play("tap button \"Jump\"\nwait 1")
         let row = try #require(player.frame(ofText: "Vehicles"))
         #expect(abs(row.midY - (47 + 44 + 22)) < 0.01, "scrolled by the large title's 52 points, the 35-point gap and a row: \(row)")

@@ -16,7 +16,7 @@ private struct Rows: View {
 
 @Suite("ScrollView: drag, fling, clamping")
 struct ScrollViewTests {
-    private func player() -> Player { Player(size: Size(width: 390, height: 400)) { Rows() } }
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 400)) { Rows() } }
 
     @Test func contentStartsAtTheTopCentredAcross() throws {
         let player = player()
@@ -59,7 +59,7 @@ struct ScrollViewTests {
 
     @Test func rowsScrolledOutOfSightTakeNoTouchesAndAreNotTargets() throws {
         var tapped: [Int] = []
-        let player = Player(size: Size(width: 390, height: 400)) {
+        let player = Player(size: CGSize(width: 390, height: 400)) {
             ScrollView {
                 VStack(spacing: 0) {
                     ForEach(0..<30) { index in
@@ -73,7 +73,7 @@ struct ScrollViewTests {
         _ = player.frame(at: 0)
         #expect(player.location(of: TargetName("row", index: 4)) != nil)
         #expect(player.location(of: TargetName("row", index: 5)) == nil, "row 5 lies below the 200-point viewport")
-        player.tap(at: Point(x: 195, y: 320))
+        player.tap(at: CGPoint(x: 195, y: 320))
         #expect(tapped.isEmpty)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 struct SwipeActionTests {
     @Test func tappingAnActionRunsItAndClosesTheRow() throws {
         let pinned = Box([])
-        let player = Player(size: Size(width: 390, height: 400)) { PinnableRows(pinned: pinned) }
+        let player = Player(size: CGSize(width: 390, height: 400)) { PinnableRows(pinned: pinned) }
         _ = player.frame(at: 0)
         let closed = try #require(player.frame(ofText: "Vehicles"))
         try player.play("swipe right on row \"Vehicles\"\nwait 0.5")

@@ -4,7 +4,7 @@ import Testing
 /// What the screen below keeps: the fruits left and where the square was dropped.
 private final class SamplingModel {
     var fruits = ["Apples", "Bananas", "Cherries", "Grapes"]
-    var square = Size.zero
+    var square = CGSize.zero
 }
 
 /// A list of fruit that a swipe deletes from, a square to drag and lines to fling.
@@ -21,7 +21,7 @@ private struct SamplingScreen: View {
             Rectangle().fill(Color.orange).frame(width: 60, height: 60)
                 .offset(model.square)
                 .gesture(DragGesture().onEnded { value in
-                    model.square = Size(width: model.square.width + value.translation.width,
+                    model.square = CGSize(width: model.square.width + value.translation.width,
                                         height: model.square.height + value.translation.height)
                 })
                 .touchTarget(TargetName("square"))
@@ -39,9 +39,9 @@ struct TouchSamplingTests {
     /// A swipe that begins 10 ms before a 4-fps frame (which used to see the finger 2 pt in,
     /// short of a drag, and no frame after it before the lift), a drag of the square and a
     /// fling of the lines; the state and the lines' place afterwards.
-    private func play(fps: Double) throws -> (fruits: [String], square: Size, line: Double) {
+    private func play(fps: Double) throws -> (fruits: [String], square: CGSize, line: Double) {
         let model = SamplingModel()
-        let player = Player(size: Size(width: 390, height: 844)) { SamplingScreen(model: model) }
+        let player = Player(size: CGSize(width: 390, height: 844)) { SamplingScreen(model: model) }
         let script = """
             wait 0.49
             swipe left on row 2
@@ -72,9 +72,9 @@ struct TouchSamplingTests {
     }
 
     @Test func aDragEndsWithAMoveToItsEndPoint() throws {
-        var moves: [Point] = []
-        var ended: Point?
-        let player = Player(size: Size(width: 390, height: 400)) {
+        var moves: [CGPoint] = []
+        var ended: CGPoint?
+        let player = Player(size: CGSize(width: 390, height: 400)) {
             Color.clear.contentShape(Rectangle())
                 .gesture(DragGesture(coordinateSpace: .global)
                     .onChanged { moves.append($0.location) }
@@ -82,8 +82,8 @@ struct TouchSamplingTests {
         }
         _ = try ScriptRunner(player: player, fps: 4).run(try TouchScript(parsing: "wait 0.1\ndrag 100,100 -> 300,200 over 0.1"))
         #expect(moves.count == 12, "one move every 1/120 s: \(moves.count)")
-        #expect(moves.last == Point(x: 300, y: 200))
-        #expect(ended == Point(x: 300, y: 200))
+        #expect(moves.last == CGPoint(x: 300, y: 200))
+        #expect(ended == CGPoint(x: 300, y: 200))
     }
 
     @Test func sampleCountsCoverTheTouchAndEndAtItsEnd() {

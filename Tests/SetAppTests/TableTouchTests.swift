@@ -18,7 +18,7 @@ struct TableTouchTests {
         init(seed: UInt64) {
             game = ShapeSetGame(seed: seed, clock: clock)
             let game = self.game
-            player = Player(size: Size(width: 390, height: 844), clock: clock) { SetGameView(game: game) }
+            player = Player(size: CGSize(width: 390, height: 844), clock: clock) { SetGameView(game: game) }
             random = SeededGenerator(seed: seed &+ 99)
         }
 

@@ -13,7 +13,7 @@ struct CardifySnapshotTests {
             .modifier(Cardify(rotation: rotation))
             .foregroundColor(.orange)
             .frame(width: 120, height: 180)
-        return try ImageRenderer(content: view, size: Size(width: 180, height: 260)).render()
+        return try ImageRenderer(content: view, size: CGSize(width: 180, height: 260)).render()
     }
 
     @Test(arguments: [0.0, 45, 90, 135, 180])

@@ -19,7 +19,7 @@ struct LayoutSnapshotTests {
             }
         }
         .frame(width: 160, height: 160)
-        let image = try ImageRenderer(content: view, size: Size(width: 180, height: 180)).render()
+        let image = try ImageRenderer(content: view, size: CGSize(width: 180, height: 180)).render()
         assertSnapshot(of: image, as: .png, named: "radial-clock")
     }
 
@@ -35,7 +35,7 @@ struct LayoutSnapshotTests {
             }
         }
         .padding(8)
-        let image = try ImageRenderer(content: view, size: Size(width: 256, height: 160)).render()
+        let image = try ImageRenderer(content: view, size: CGSize(width: 256, height: 160)).render()
         assertSnapshot(of: image, as: .png, named: "adaptive-emoji-grid")
     }
 }

@@ -23,7 +23,7 @@ struct SetCardViewSnapshotTests {
                 }
             }
         }
-        let image = try ImageRenderer(content: view, size: Size(width: 280, height: 400), background: Color(hex: 0xF2F2F7)).render()
+        let image = try ImageRenderer(content: view, size: CGSize(width: 280, height: 400), background: Color(hex: 0xF2F2F7)).render()
         assertSnapshot(of: image, as: .png, named: "set-cards")
     }
 }
@@ -34,7 +34,7 @@ struct SetBoardSnapshotTests {
     func boardOfTwelve(appearance: Appearance) throws {
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: 1, clock: clock)
-        let player = Player(size: Size(width: 390, height: 844), clock: clock, colorScheme: appearance) { SetGameView(game: game) }
+        let player = Player(size: CGSize(width: 390, height: 844), clock: clock, colorScheme: appearance) { SetGameView(game: game) }
         assertSnapshot(of: try player.frame(at: 0).render(background: appearance.background), as: .png,
                        named: "board-12-\(appearance.rawValue)")
     }
@@ -46,7 +46,7 @@ struct SetLargeBoardSnapshotTests {
     func boardOfEightyOne(appearance: Appearance) throws {
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: 1, dealt: 81, clock: clock)
-        let player = Player(size: Size(width: 1170, height: 2532), clock: clock, colorScheme: appearance) { SetGameView(game: game) }
+        let player = Player(size: CGSize(width: 1170, height: 2532), clock: clock, colorScheme: appearance) { SetGameView(game: game) }
         assertSnapshot(of: try player.frame(at: 0).render(background: appearance.background), as: .png,
                        named: "board-81-\(appearance.rawValue)")
     }
@@ -57,14 +57,14 @@ struct SetLargeBoardSnapshotTests {
         let game = ShapeSetGame(seed: 1, clock: clock)
         for card in SetSelections.three(matching: matching, in: game.table) { game.choose(card) }
         #expect(game.selectionIsMatch == matching)
-        let player = Player(size: Size(width: 390, height: 600), clock: clock) { SetGameView(game: game) }
+        let player = Player(size: CGSize(width: 390, height: 600), clock: clock) { SetGameView(game: game) }
         assertSnapshot(of: try player.frame(at: 0).render(), as: .png, named: matching ? "selected-match" : "selected-mismatch")
     }
 
     @Test func dealAndDiscardMidFlight() throws {
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: 1, clock: clock)
-        let player = Player(size: Size(width: 390, height: 844), clock: clock) { SetGameView(game: game) }
+        let player = Player(size: CGSize(width: 390, height: 844), clock: clock) { SetGameView(game: game) }
         _ = player.frame(at: 0)
         for card in SetSelections.three(matching: true, in: game.table) { player.perform { game.choose(card) } }
         player.tap(at: try #require(player.location(of: TargetName("deck"))))

@@ -11,20 +11,20 @@ public struct RadialLayout: Layout {
     public init(radius: Double) { self.radius = radius }
 
     /// The subviews' ideal sizes, measured once per pass.
-    public func makeCache(subviews: Subviews) -> [Size] {
+    public func makeCache(subviews: Subviews) -> [CGSize] {
         subviews.map { $0.sizeThatFits(.unspecified) }
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [Size]) -> Size {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) -> CGSize {
         let largest = cache.map { max($0.width, $0.height) }.max() ?? 0
-        return proposal.replacingUnspecifiedDimensions(by: Size(width: 2 * radius + largest, height: 2 * radius + largest))
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 2 * radius + largest, height: 2 * radius + largest))
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [Size]) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) {
         let step = 2 * Double.pi / Double(max(1, subviews.count))
         for (index, subview) in subviews.enumerated() {
             let angle = Double(index) * step - Double.pi / 2
-            subview.place(at: Point(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
+            subview.place(at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
                           anchor: .center, proposal: .unspecified)
         }
     }
@@ -35,9 +35,9 @@ public struct LazyLayout: Layout {
     /// Creates the layout.
     public init() {}
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }

@@ -23,7 +23,7 @@ public enum EmojiArtApp: FlipbookApp {
     public static let samples = ["garden", "beach", "emojis"]
 
     public static var demo: [DemoItem] {
-        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
         return [
             .script("emojiart-assignment5", moments: [0.4, 1.0, 1.8, 2.6, 3.1, 4.4, 5.0, 5.5, 6.1, 7.3, 8.0, 8.6, 9.4, 9.8, 10.6],
                     crop: screen),
@@ -36,7 +36,7 @@ public enum EmojiArtApp: FlipbookApp {
         }
     }
 
-    public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+    public static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         let (file, autosaves) = try documentFile(settings)
         let document = try EmojiArtDocument(file: file, autosaves: autosaves)
         let palettes = PaletteStore(file: file.deletingLastPathComponent().appendingPathComponent("emojiart-palettes.json"),

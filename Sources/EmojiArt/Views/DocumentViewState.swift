@@ -9,7 +9,7 @@ public final class DocumentViewState {
     /// The ids of the selected emojis.
     public internal(set) var selection: Set<Emoji.ID> = []
     /// The document view's size in points.
-    public internal(set) var size = Size.zero
+    public internal(set) var size = CGSize.zero
 
     /// A state with nothing reported yet.
     public init() {}

@@ -7,7 +7,7 @@ extension EmojiArtDocumentView {
     /// The committed zoom.
     var zoom: Double { transform.zoom }
     /// The committed pan, in screen points.
-    var pan: Size { transform.pan }
+    var pan: CGSize { transform.pan }
 
     /// The pinch's zoom of the document: none while a selection is pinched (hint 8), and only
     /// as far as the zoom bounds allow.
@@ -22,10 +22,10 @@ extension EmojiArtDocumentView {
 
     /// The drag's pan plus the pinch's: a pinch about a point moves the pan so the document
     /// point under the fingers stays under them.
-    func gesturePan(in size: Size) -> Size {
+    func gesturePan(in size: CGSize) -> CGSize {
         guard selection.isEmpty, gesturePinch.magnification != 1 else { return gesturePanState }
         let pinched = transform.pinched(by: gesturePinch.magnification, about: gesturePinch.anchor, in: size)
-        return gesturePanState + Size(width: pinched.pan.width - pan.width, height: pinched.pan.height - pan.height)
+        return gesturePanState + CGSize(width: pinched.pan.width - pan.width, height: pinched.pan.height - pan.height)
     }
 
     /// Whether a drag or a pinch is in flight (the selection's border hides, hint 7).
@@ -35,10 +35,10 @@ extension EmojiArtDocumentView {
 
     /// How far `emoji` is dragged now, in the layer's unzoomed points: the finger's movement
     /// divided by the zoom, so the emoji stays under the finger.
-    func dragOffset(of emoji: Emoji) -> Size {
+    func dragOffset(of emoji: Emoji) -> CGSize {
         guard let gestureDrag, gestureDrag.ids.contains(emoji.id) else { return .zero }
         let offset = transform.documentOffset(for: gestureDrag.translation)
-        return Size(width: offset.x, height: offset.y)
+        return CGSize(width: offset.x, height: offset.y)
     }
 
     // MARK: - Gestures
@@ -52,7 +52,7 @@ extension EmojiArtDocumentView {
 
     /// A pinch anywhere zooms the document about the fingers, or, with a selection, scales
     /// the selected emojis (required tasks 8 and 9).
-    func zoomGesture(in size: Size) -> some Gesture {
+    func zoomGesture(in size: CGSize) -> some Gesture {
         MagnifyGesture()
             .updating($gesturePinch) { value, pinch, _ in pinch = Pinch(magnification: value.magnification, anchor: value.startLocation) }
             .onEnded { value in
@@ -74,7 +74,7 @@ extension EmojiArtDocumentView {
     }
 
     /// A double tap on the background zooms to fit; a single tap deselects all (task 5).
-    func backgroundTaps(in size: Size) -> some Gesture {
+    func backgroundTaps(in size: CGSize) -> some Gesture {
         TapGesture(count: 2).onEnded { zoomToFit(in: size) }
             .exclusively(before: TapGesture().onEnded { selection.removeAll() })
     }
@@ -97,26 +97,26 @@ extension EmojiArtDocumentView {
     }
 
     /// Zooms, animated, to fit the background picture, or the emojis when there is none.
-    func zoomToFit(in size: Size) {
+    func zoomToFit(in size: CGSize) {
         guard let rect = fittedRect else { return }
         withAnimation { transform = transform.fitting(rect, in: size) }
     }
 
     /// What zoom to fit shows, in document points: the picture, centred on the origin, or the
     /// emojis' bounding box; `nil` for an empty document.
-    var fittedRect: Rect? {
+    var fittedRect: CGRect? {
         if let bitmap = document.background.bitmap {
-            return Rect(x: -Double(bitmap.width) / 2, y: -Double(bitmap.height) / 2, width: Double(bitmap.width), height: Double(bitmap.height))
+            return CGRect(x: -Double(bitmap.width) / 2, y: -Double(bitmap.height) / 2, width: Double(bitmap.width), height: Double(bitmap.height))
         }
         let rects = document.emojis.map {
-            Rect(x: $0.position.x - $0.size / 2, y: $0.position.y - $0.size / 2, width: $0.size, height: $0.size)
+            CGRect(x: $0.position.x - $0.size / 2, y: $0.position.y - $0.size / 2, width: $0.size, height: $0.size)
         }
         return rects.dropFirst().reduce(rects.first) { $0?.union($1) }
     }
 
     /// Adds the emojis of dropped text where it lands, side by side, each at 40 points on
     /// screen (`40 / zoom` in the document); text without emojis is not taken.
-    func drop(_ strings: [String], at location: Point, in size: Size) -> Bool {
+    func drop(_ strings: [String], at location: CGPoint, in size: CGSize) -> Bool {
         let emojis = strings.flatMap(\.emojis)
         guard !emojis.isEmpty else { return false }
         let emojiSize = EmojiArtLayout.paletteEmojiSize / zoom

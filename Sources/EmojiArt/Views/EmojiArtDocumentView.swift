@@ -10,7 +10,7 @@ struct EmojiArtDocumentView: View {
     let viewState: DocumentViewState
     @Environment(\.colorScheme) private var colorScheme
     @State var transform = DocumentTransform()
-    @GestureState var gesturePanState = Size.zero
+    @GestureState var gesturePanState = CGSize.zero
     @GestureState var gesturePinch = Pinch.none
     @GestureState var gestureDrag: EmojiDrag?
 
@@ -55,7 +55,7 @@ struct EmojiArtDocumentView: View {
     // MARK: - Contents
 
     /// The picture and the emojis, each at `centre + position` of the unzoomed layer.
-    private func documentContents(in size: Size) -> some View {
+    private func documentContents(in size: CGSize) -> some View {
         ZStack {
             if let bitmap = document.background.bitmap {
                 Image(bitmap: bitmap).position(x: size.width / 2, y: size.height / 2)
@@ -70,7 +70,7 @@ struct EmojiArtDocumentView: View {
     /// An emoji with its selection border (hint 5: before `.position`), the in-flight pinch of
     /// a selection and drag, its tap and its drag.
     /// Scripts name it `emoji N` (`number`, 1-based in document order).
-    private func emojiView(_ emoji: Emoji, number: Int, in size: Size) -> some View {
+    private func emojiView(_ emoji: Emoji, number: Int, in size: CGSize) -> some View {
         let isSelected = selection.contains(emoji.id)
         return Text(emoji.string)
             .font(.system(size: emoji.size))

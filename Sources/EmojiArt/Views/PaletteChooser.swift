@@ -89,7 +89,7 @@ struct ScrollingEmojis: View {
 struct OutsetRectangle: Shape {
     let outset: Double
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         Path(rect.insetBy(dx: -outset, dy: -outset))
     }
 }

@@ -4,7 +4,7 @@ import Flipbook
 /// them in the document view (points, origin top-left).
 struct Pinch {
     var magnification: Double
-    var anchor: Point
+    var anchor: CGPoint
 
     /// No pinch.
     static let none = Pinch(magnification: 1, anchor: .zero)
@@ -13,12 +13,12 @@ struct Pinch {
 /// A drag of emojis in flight: which emojis move and how far the finger has gone on screen.
 struct EmojiDrag {
     var ids: Set<Emoji.ID>
-    var translation: Size
+    var translation: CGSize
 }
 
-extension Size {
+extension CGSize {
     /// The sum of two sizes (offsets), for `pan + gesturePan`.
-    static func + (lhs: Size, rhs: Size) -> Size {
-        Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+    static func + (lhs: CGSize, rhs: CGSize) -> CGSize {
+        CGSize(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
     }
 }

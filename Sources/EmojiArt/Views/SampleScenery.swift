@@ -4,9 +4,9 @@ import Flipbook
 /// `assets/emojiart/` are these views rendered (`EmojiArtTests` checks that they still are).
 public enum SampleScenery {
     /// The garden's size in pixels: a sky, a sun and two green hills.
-    public static let gardenSize = Size(width: 600, height: 450)
+    public static let gardenSize = CGSize(width: 600, height: 450)
     /// The beach's size in pixels: a sky, the sea and the sand.
-    public static let beachSize = Size(width: 640, height: 400)
+    public static let beachSize = CGSize(width: 640, height: 400)
 
     /// A sky over two rolling green hills, with the sun at the top right.
     public static var garden: some View {

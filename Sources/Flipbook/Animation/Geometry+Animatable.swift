@@ -1,22 +1,24 @@
-extension Point: Animatable {
+import Foundation
+
+extension CGPoint: Animatable {
     /// A point animates both coordinates.
-    public var animatableData: AnimatablePair<Double, Double> {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
 }
 
-extension Size: Animatable {
+extension CGSize: Animatable {
     /// A size animates both extents.
-    public var animatableData: AnimatablePair<Double, Double> {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }
 }
 
-extension Rect: Animatable {
+extension CGRect: Animatable {
     /// A rectangle animates its origin and its size.
-    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }

@@ -29,3 +29,13 @@ extension Double: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= rhs }
     public var magnitudeSquared: Double { self * self }
 }
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}

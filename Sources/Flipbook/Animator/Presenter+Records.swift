@@ -35,8 +35,8 @@ extension Presenter {
 
     /// Where a node's parent is: its target origin and its origin on screen, in screen coordinates.
     struct Origins: Equatable {
-        var target: Point
-        var presented: Point
+        var target: CGPoint
+        var presented: CGPoint
     }
 }
 

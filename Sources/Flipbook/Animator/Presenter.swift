@@ -76,7 +76,7 @@ final class Presenter {
 
     struct ModifierBody {
         var data: any VectorArithmetic
-        var size: Size
+        var size: CGSize
         var body: LaidOutNode
         /// The last pass that used the body.
         var lastUsed: Int
@@ -106,7 +106,7 @@ extension Presenter {
     /// ``parkOrUnparkValues(of:number:)``), which moved by that much since it went.
     private func walk(_ original: LaidOutNode, parent: Int, index: Int, origins: Origins,
                       time: Double, transaction inherited: Transaction, sameInput: Bool,
-                      returnShift: Point? = nil) -> LaidOutNode {
+                      returnShift: CGPoint? = nil) -> LaidOutNode {
         var id = number(of: original)
         if sameInput, let reused = reusedSubtree(id, origins: origins) { return reused }
         let mark = (disturbances: disturbances &+ animator.motionCount, tracks: animator.visitedCount, start: seenNumbers.count)
@@ -120,16 +120,16 @@ extension Presenter {
         }
         presented.identityNumber = id
         let transaction = effectiveTransaction(for: original, number: id, inherited: inherited)
-        let targetOrigin = Point(x: origins.target.x + original.frame.minX, y: origins.target.y + original.frame.minY)
-        let frameKey = AnimationKey(id, .frame), targetFrame = Rect(origin: targetOrigin, size: original.frame.size)
+        let targetOrigin = CGPoint(x: origins.target.x + original.frame.minX, y: origins.target.y + original.frame.minY)
+        let frameKey = AnimationKey(id, .frame), targetFrame = CGRect(origin: targetOrigin, size: original.frame.size)
         let screenShift = shiftSinceCovered(of: original, number: id, target: targetFrame)
         // A view coming back from offstage moves in with its screen from where it would have
         // been laid out while covered: its new frame, shifted as the screen was.
-        let shiftedBack = returnShift.map { Rect(origin: Point(x: targetOrigin.x + $0.x, y: targetOrigin.y + $0.y), size: targetFrame.size) }
+        let shiftedBack = returnShift.map { CGRect(origin: CGPoint(x: targetOrigin.x + $0.x, y: targetOrigin.y + $0.y), size: targetFrame.size) }
         let global = animator.presentAnimatable(frameKey, target: targetFrame, time: time, animation: transaction.animation, from: shiftedBack)
         // Text takes its new size at once, as SwiftUI's does: a line squeezed mid-animation would wrap.
         let size = if case .text = original.content { original.frame.size } else { global.size }
-        presented.frame = Rect(origin: Point(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
+        presented.frame = CGRect(origin: CGPoint(x: global.minX - origins.presented.x, y: global.minY - origins.presented.y), size: size)
         // Its other values changed while it was offstage would have taken the change unseen: they jump.
         let ownTransaction = returnShift == nil ? transaction : Transaction()
         presentEffects(&presented, number: id, time: time, animation: ownTransaction.animation)
@@ -156,7 +156,7 @@ extension Presenter {
     /// The children of the node of identity `parent`, walked in order (by index: no copy of
     /// each child's node on the way), with the ghosts of its departed children among them.
     private func presentChildren(_ unwalked: [LaidOutNode], of parent: Int, origins: Origins,
-                                 time: Double, transaction: Transaction, sameInput: Bool, returnShift: Point?) -> [LaidOutNode] {
+                                 time: Double, transaction: Transaction, sameInput: Bool, returnShift: CGPoint?) -> [LaidOutNode] {
         var children: [LaidOutNode] = []
         children.reserveCapacity(unwalked.count)
         for offset in unwalked.indices {
@@ -223,7 +223,7 @@ extension Presenter {
     /// whether it is the body the last pass used.
     fileprivate func modifierBody(_ modifier: AnyViewModifier, data: any VectorArithmetic, content: ViewNode,
                                   of node: LaidOutNode, number: Int,
-                                  laidOut: (data: any VectorArithmetic, size: Size, body: LaidOutNode?)?)
+                                  laidOut: (data: any VectorArithmetic, size: CGSize, body: LaidOutNode?)?)
         -> (node: LaidOutNode, isLastPasses: Bool) {
         let size = node.frame.size
         if let last = modifierBodies[number], last.size == size, AnyVector.equal(last.data, data) {
@@ -235,7 +235,7 @@ extension Presenter {
             // Layout built this very body (same modifier data, content, size, identity and environment).
             body = made
         } else {
-            body = numbered(layout.placeModifierBody(modifier, content: content, in: Rect(origin: .zero, size: size),
+            body = numbered(layout.placeModifierBody(modifier, content: content, in: CGRect(origin: .zero, size: size),
                                                      identity: node.identity, environment: node.environment))
         }
         modifierBodies[number] = ModifierBody(data: data, size: size, body: body, lastUsed: pass)

@@ -35,10 +35,10 @@ extension Presenter: RestingSubtrees {
     /// it, from where the frame stood while covered to `target`; else `nil`. Asked before the
     /// frame is presented. Its views that must move start at their new frames shifted by as
     /// much, where layout would have put them while covered (the presenter's walk).
-    func shiftSinceCovered(of node: LaidOutNode, number: Int, target: Rect) -> Point? {
+    func shiftSinceCovered(of node: LaidOutNode, number: Int, target: CGRect) -> CGPoint? {
         guard isComingBack(node, number: number),
               let covered = animator.target(of: AnimationKey(number, .frame), like: target) else { return nil }
-        return Point(x: covered.minX - target.minX, y: covered.minY - target.minY)
+        return CGPoint(x: covered.minX - target.minX, y: covered.minY - target.minY)
     }
 
     /// Whether the view of identity `number` left its children out in the pass that showed it

@@ -5,9 +5,9 @@ public enum DemoItem: Hashable, Sendable {
     /// those moments, cropped to `crop` (points; `.zero` for the whole screen), into
     /// `NAME-filmstrip.png`; with `animated`, also a small looping animated WebP of the whole
     /// run (half size, 15 frames per second) into `NAME.webp`, made by ffmpeg.
-    case script(String, moments: [Double] = [], crop: Rect = .zero, animated: Bool = false)
+    case script(String, moments: [Double] = [], crop: CGRect = .zero, animated: Bool = false)
 
     /// A still of the app made from `settings`, as `flipbook render` draws it, into
     /// `demo/PATH` (such as `set-boards/board-81-dark.png`), on a screen of `size` points.
-    case still(String, settings: [String: String] = [:], size: Size = Size(width: 390, height: 844))
+    case still(String, settings: [String: String] = [:], size: CGSize = CGSize(width: 390, height: 844))
 }

@@ -13,7 +13,7 @@
 ///     static let summary = "A number that grows at a tap."
 ///     static let settings = [AppSetting("start", .wholeNumber(0...99), default: "0", help: "The first number.")]
 ///
-///     static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+///     static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
 ///         let model = CounterModel(start: settings.wholeNumber("start") ?? 0)
 ///         let player = Player(size: size) { CounterView(model: model) }
 ///         return AppScene(player: player) { try JSONEncoder().encode(model) }
@@ -39,7 +39,7 @@ public protocol FlipbookApp {
     ///
     /// - Throws: an error that describes itself in one line (an unknown theme, a file that
     ///   cannot be read).
-    static func makeScene(size: Size, settings: AppSettings) throws -> AppScene
+    static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene
 
     /// Writes a touch script that plays a whole game to the end, given the settings; `nil`
     /// for an app without a solver.

@@ -15,7 +15,7 @@ extension Canvas {
     ///   - radius: The blur's standard deviation, in points; 0 or less draws only the tint.
     ///   - tint: Drawn over the blurred backdrop.
     ///   - rect: Where, in the current coordinates, in points.
-    public func drawBlurredBackdrop(radius: Double, tint: Color, in rect: Rect) {
+    public func drawBlurredBackdrop(radius: Double, tint: Color, in rect: CGRect) {
         willDraw()
         if radius > 0, let region = deviceRegion(of: rect) {
             let blur = BoxBlur(sigma: radius * deviceScale)
@@ -36,12 +36,12 @@ extension Canvas {
     }
 
     /// The whole device pixels `rect` covers on the surface, clipped to it: x, y, width, height.
-    private func deviceRegion(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let corners = [rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
-        let device = corners.map { corner -> Point in
-            var x = corner.x, y = corner.y
+    private func deviceRegion(of rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let corners = [rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let device = corners.map { corner -> CGPoint in
+            var x = Double(corner.x), y = Double(corner.y)
             cairo_user_to_device(context, &x, &y)
-            return Point(x: x, y: y)
+            return CGPoint(x: x, y: y)
         }
         let minX = max(0, Int(device.map(\.x).min()!.rounded(.down))), minY = max(0, Int(device.map(\.y).min()!.rounded(.down)))
         let maxX = min(pixelSize.width, Int(device.map(\.x).max()!.rounded(.up)))

@@ -3,7 +3,7 @@ import CCairo
 extension Canvas {
     /// Draws `bitmap` with its top-left corner at `origin`, one pixel to a point, scaled by
     /// `scale` (bilinear), under the current transform.
-    public func draw(_ bitmap: Bitmap, at origin: Point, scale: Double = 1) throws {
+    public func draw(_ bitmap: Bitmap, at origin: CGPoint, scale: Double = 1) throws {
         willDraw()
         let format = CAIRO_FORMAT_ARGB32
         let stride = Int(cairo_format_stride_for_width(format, Int32(bitmap.width)))

@@ -6,18 +6,18 @@ extension Canvas {
     ///
     /// The clip is a rectangle on pixel boundaries: inside it nothing is drawn differently,
     /// and antialiased edges of what `points` bound are not cut.
-    func clipToDeviceBounds(of points: [Point]) {
+    func clipToDeviceBounds(of points: [CGPoint]) {
         let device = points.map(userToDevice)
         let xs = device.map(\.x), ys = device.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
               [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return }
-        clip(toDevice: [Rect(x: minX.rounded(.down) - 1, y: minY.rounded(.down) - 1,
+        clip(toDevice: [CGRect(x: minX.rounded(.down) - 1, y: minY.rounded(.down) - 1,
                              width: maxX.rounded(.up) - minX.rounded(.down) + 2,
                              height: maxY.rounded(.up) - minY.rounded(.down) + 2)])
     }
 
     /// Clips to the union of `rectangles`, given in device pixels.
-    func clip(toDevice rectangles: [Rect]) {
+    func clip(toDevice rectangles: [CGRect]) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         cairo_identity_matrix(context)
@@ -30,9 +30,9 @@ extension Canvas {
     }
 
     /// Where a point of the current user space lies on the surface, in device pixels.
-    func userToDevice(_ point: Point) -> Point {
-        var x = point.x, y = point.y
+    func userToDevice(_ point: CGPoint) -> CGPoint {
+        var x = Double(point.x), y = Double(point.y)
         cairo_user_to_device(context, &x, &y)
-        return Point(x: x, y: y)
+        return CGPoint(x: x, y: y)
     }
 }

@@ -50,11 +50,11 @@ extension Canvas {
 
     /// Cairo has no quadratic curves; the same curve as a cubic has its controls two thirds
     /// of the way from each end to the quadratic control.
-    private func addQuadCurve(to point: Point, control: Point) {
+    private func addQuadCurve(to point: CGPoint, control: CGPoint) {
         var x = 0.0, y = 0.0
         cairo_get_current_point(context, &x, &y)
-        let c1 = Point(x: x + 2 / 3 * (control.x - x), y: y + 2 / 3 * (control.y - y))
-        let c2 = Point(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+        let c1 = CGPoint(x: x + 2 / 3 * (control.x - x), y: y + 2 / 3 * (control.y - y))
+        let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
         cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
     }
 
@@ -75,19 +75,19 @@ extension Canvas {
     }
 
     /// Lines of `stripes` across the whole of `bounds` (the caller clips them to the shape).
-    private func drawStripes(_ stripes: Stripes, across bounds: Rect) {
+    private func drawStripes(_ stripes: Stripes, across bounds: CGRect) {
         guard stripes.spacing > 0, stripes.lineWidth > 0 else { return }
         let reach = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
-        let direction = Point(x: cos(stripes.angle.radians), y: sin(stripes.angle.radians))
-        let across = Point(x: -direction.y, y: direction.x)
+        let direction = CGPoint(x: cos(stripes.angle.radians), y: sin(stripes.angle.radians))
+        let across = CGPoint(x: -direction.y, y: direction.x)
         let snapping = verticalStripeSnapping(stripes)
         var path = Path()
         var offset = -(reach / stripes.spacing).rounded(.down) * stripes.spacing
         while offset <= reach {
-            var middle = Point(x: bounds.midX + across.x * offset, y: bounds.midY + across.y * offset)
+            var middle = CGPoint(x: bounds.midX + across.x * offset, y: bounds.midY + across.y * offset)
             if let snapping { middle.x = snapping(middle.x) }
-            path.move(to: Point(x: middle.x - direction.x * reach, y: middle.y - direction.y * reach))
-            path.addLine(to: Point(x: middle.x + direction.x * reach, y: middle.y + direction.y * reach))
+            path.move(to: CGPoint(x: middle.x - direction.x * reach, y: middle.y - direction.y * reach))
+            path.addLine(to: CGPoint(x: middle.x + direction.x * reach, y: middle.y + direction.y * reach))
             offset += stripes.spacing
         }
         stroke(path, with: stripes.color, lineWidth: stripes.lineWidth)
@@ -112,7 +112,7 @@ extension Canvas {
 
     /// Makes `paint` Cairo's source; gradients are laid over `bounds`, which only they read
     /// (a path's bounds walk all its curves: most fills and strokes are plain colours).
-    private func setSource(_ paint: Paint, bounds: @autoclosure () -> Rect) {
+    private func setSource(_ paint: Paint, bounds: @autoclosure () -> CGRect) {
         switch paint {
         case let .color(color):
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -127,7 +127,7 @@ extension Canvas {
         }
     }
 
-    private func setGradientSource(_ gradient: LinearGradient, bounds: Rect) {
+    private func setGradientSource(_ gradient: LinearGradient, bounds: CGRect) {
         let start = bounds[gradient.startPoint], end = bounds[gradient.endPoint]
         guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
         defer { cairo_pattern_destroy(pattern) }

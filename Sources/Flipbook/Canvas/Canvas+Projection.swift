@@ -26,7 +26,7 @@ extension Canvas {
     ///     the layer's top-left corner.
     /// - Throws: What `content` throws; `FlipbookError.invalidImageSize` when the layer is
     ///   too large to rasterise; `FlipbookError.cairo` when Cairo fails while drawing it.
-    public func drawProjected(size: Size, projection: Projection3D, _ content: (Canvas) throws -> Void) throws {
+    public func drawProjected(size: CGSize, projection: Projection3D, _ content: (Canvas) throws -> Void) throws {
         willDraw()
         guard (size.width * scale).rounded() >= 1, (size.height * scale).rounded() >= 1,
               let tiling = ProjectionTiling(size: size, projection: projection, toDevice: userToDevice) else { return }
@@ -102,8 +102,8 @@ extension Canvas {
 
     /// Fills one tile's projected quadrilateral; skips a tile that collapses to a line.
     private func drawTile(column: Int, row: Int, of tiling: ProjectionTiling, pattern: OpaquePointer, pixelsPerPoint: Double) {
-        let toLayerPixels = Transform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
-        guard let toLayer = tiling.affineMap(column: column, row: row).inverted(),
+        let toLayerPixels = CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)
+        guard let toLayer = tiling.affineMap(column: column, row: row).inverse,
               toLayer.determinant.isNormal else { return }
         var matrix = Canvas.cairoMatrix(toLayer.concatenating(toLayerPixels))
         cairo_pattern_set_matrix(pattern, &matrix)
@@ -113,13 +113,13 @@ extension Canvas {
     }
 
     /// Replaces Cairo's current path with the closed polygon through `points`.
-    private func addPolygon(_ points: [Point]) {
+    private func addPolygon(_ points: [CGPoint]) {
         cairo_new_path(context)
         for point in points { cairo_line_to(context, point.x, point.y) }
         cairo_close_path(context)
     }
 
-    private static func cairoMatrix(_ transform: Transform) -> cairo_matrix_t {
+    private static func cairoMatrix(_ transform: CGAffineTransform) -> cairo_matrix_t {
         cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c,
                        yy: transform.d, x0: transform.tx, y0: transform.ty)
     }

@@ -14,7 +14,7 @@ extension Canvas {
     /// pixels start as a new surface's do, every byte zero.
     ///
     /// - Throws: As `Canvas(size:scale:background:)`.
-    static func reusingThreadSurface(size: Size, scale: Double, background: Color) throws -> Canvas {
+    static func reusingThreadSurface(size: CGSize, scale: Double, background: Color) throws -> Canvas {
         let pixelSize = try PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         let kept = ThreadSurface.current
         kept.shows = nil
@@ -40,7 +40,7 @@ extension Canvas {
     /// drawing over the last frame only what changed.
     ///
     /// - Throws: `FlipbookError.cairo` when Cairo fails.
-    static func threadSurfaceAsLeft(size: Size, scale: Double, pixelSize: PixelSize) throws -> Canvas? {
+    static func threadSurfaceAsLeft(size: CGSize, scale: Double, pixelSize: PixelSize) throws -> Canvas? {
         guard let surface = ThreadSurface.current.freeSurface(of: pixelSize) else { return nil }
         return try Canvas(surface: cairo_surface_reference(surface), size: size, scale: scale, pixelSize: pixelSize,
                           background: .clear)

@@ -10,7 +10,7 @@ extension Canvas {
     }
 
     /// Applies `transform` to everything drawn after it (until the saved state is restored).
-    public func concatenate(_ transform: Transform) {
+    public func concatenate(_ transform: CGAffineTransform) {
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c,
                                     yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(context, &matrix)
@@ -18,7 +18,7 @@ extension Canvas {
 
     /// Moves the origin by (`x`, `y`) points.
     public func translate(x: Double, y: Double) {
-        concatenate(Transform(translationX: x, y: y))
+        concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
     /// Restricts everything drawn after it to the inside of `path` (until the saved state is

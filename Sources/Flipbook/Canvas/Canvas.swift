@@ -9,7 +9,7 @@ import CCairo
 /// returning a silently blank image.
 public final class Canvas {
     /// The size in points.
-    public let size: Size
+    public let size: CGSize
     /// Pixels per point.
     public let scale: Double
     /// The pixel dimensions of the image the canvas makes.
@@ -42,13 +42,13 @@ public final class Canvas {
     public convenience init(width: Double, height: Double, scale: Double = 1, background: Color = .clear) throws {
         let pixelSize = try PixelSize(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
         let surface = try Canvas.makeSurface(pixelSize)
-        try self.init(surface: surface, size: Size(width: width, height: height), scale: scale, pixelSize: pixelSize,
+        try self.init(surface: surface, size: CGSize(width: width, height: height), scale: scale, pixelSize: pixelSize,
                       background: background)
     }
 
     /// A canvas drawing on `surface` (an image surface of `pixelSize`, every pixel transparent),
     /// whose reference it takes over.
-    init(surface: OpaquePointer, size: Size, scale: Double, pixelSize: PixelSize, background: Color) throws {
+    init(surface: OpaquePointer, size: CGSize, scale: Double, pixelSize: PixelSize, background: Color) throws {
         guard let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             throw FlipbookError.cairo("could not create a drawing context")
@@ -76,7 +76,7 @@ public final class Canvas {
     }
 
     /// Creates a canvas of `size` points.
-    public convenience init(size: Size, scale: Double = 1, background: Color = .clear) throws {
+    public convenience init(size: CGSize, scale: Double = 1, background: Color = .clear) throws {
         try self.init(width: size.width, height: size.height, scale: scale, background: background)
     }
 

@@ -24,7 +24,7 @@ final class ProjectedGroupCache: @unchecked Sendable {
         /// The tiling's grid, in user space.
         var columns: Int
         var rows: Int
-        var points: [Point]
+        var points: [CGPoint]
         /// The clip the group is drawn under, as device rectangles: x, y, width, height each.
         var clip: [Double]
     }

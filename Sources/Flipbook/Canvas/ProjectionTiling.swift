@@ -21,28 +21,28 @@ struct ProjectionTiling {
     static let farthestCorner = 1e6
 
     /// The layer's size, in points.
-    let size: Size
+    let size: CGSize
     /// The number of tiles across the layer.
     let columns: Int
     /// The number of tiles down the layer.
     let rows: Int
     /// The projected grid points in the canvas' user space, row by row: `rows + 1` rows of
     /// `columns + 1` points.
-    let points: [Point]
+    let points: [CGPoint]
 
     /// Plans the tiles, or returns `nil` when nothing would show: a corner falls behind the
     /// eye (or so near it that it lands past `farthestCorner`), or the layer is edge-on.
     ///
     /// - Parameter toDevice: Converts a point of user space to device pixels.
-    init?(size: Size, projection: Projection3D, toDevice: (Point) -> Point) {
+    init?(size: CGSize, projection: Projection3D, toDevice: (CGPoint) -> CGPoint) {
         guard let outline = ProjectionTiling.deviceOutline(size: size, projection: projection, toDevice: toDevice),
               !ProjectionTiling.isEdgeOn(outline) else { return nil }
         let (columns, rows) = ProjectionTiling.counts(for: outline)
-        var points: [Point] = []
+        var points: [CGPoint] = []
         points.reserveCapacity((columns + 1) * (rows + 1))
         for row in 0...rows {
             for column in 0...columns {
-                let layerPoint = Point(x: size.width * Double(column) / Double(columns), y: size.height * Double(row) / Double(rows))
+                let layerPoint = CGPoint(x: size.width * Double(column) / Double(columns), y: size.height * Double(row) / Double(rows))
                 guard let point = projection.project(layerPoint) else { return nil }
                 points.append(point)
             }
@@ -51,26 +51,26 @@ struct ProjectionTiling {
     }
 
     /// The part of the layer a tile shows, in layer points.
-    func layerRect(column: Int, row: Int) -> Rect {
+    func layerRect(column: Int, row: Int) -> CGRect {
         let width = size.width / Double(columns), height = size.height / Double(rows)
-        return Rect(x: Double(column) * width, y: Double(row) * height, width: width, height: height)
+        return CGRect(x: Double(column) * width, y: Double(row) * height, width: width, height: height)
     }
 
     /// A tile's projected corners in user space: top-left, top-right, bottom-right, bottom-left.
-    func corners(column: Int, row: Int) -> [Point] {
+    func corners(column: Int, row: Int) -> [CGPoint] {
         let topLeft = row * (columns + 1) + column, bottomLeft = topLeft + columns + 1
         return [points[topLeft], points[topLeft + 1], points[bottomLeft + 1], points[bottomLeft]]
     }
 
     /// The affine map from layer points to user space that best fits a tile's projected
     /// corners (least squares: the mean of the opposite edges, centred on the corners' mean).
-    func affineMap(column: Int, row: Int) -> Transform {
+    func affineMap(column: Int, row: Int) -> CGAffineTransform {
         let rect = layerRect(column: column, row: row)
         let c = corners(column: column, row: row)
         let across = (c[1] - c[0] + c[2] - c[3]) * (0.5 / rect.width)
         let down = (c[3] - c[0] + c[2] - c[1]) * (0.5 / rect.height)
         let centre = (c[0] + c[1] + c[2] + c[3]) * 0.25
-        return Transform(a: across.x, b: across.y, c: down.x, d: down.y,
+        return CGAffineTransform(a: across.x, b: across.y, c: down.x, d: down.y,
                          tx: centre.x - across.x * rect.midX - down.x * rect.midY,
                          ty: centre.y - across.y * rect.midX - down.y * rect.midY)
     }
@@ -81,11 +81,11 @@ struct ProjectionTiling {
 extension ProjectionTiling {
     /// The device positions of the layer's corners and edge midpoints, clockwise from the
     /// top-left corner, or `nil` when one is behind the eye or too far away.
-    private static func deviceOutline(size: Size, projection: Projection3D, toDevice: (Point) -> Point) -> [Point]? {
+    private static func deviceOutline(size: CGSize, projection: Projection3D, toDevice: (CGPoint) -> CGPoint) -> [CGPoint]? {
         let units: [(Double, Double)] = [(0, 0), (0.5, 0), (1, 0), (1, 0.5), (1, 1), (0.5, 1), (0, 1), (0, 0.5)]
-        var outline: [Point] = []
+        var outline: [CGPoint] = []
         for (x, y) in units {
-            guard let point = projection.project(Point(x: x * size.width, y: y * size.height)) else { return nil }
+            guard let point = projection.project(CGPoint(x: x * size.width, y: y * size.height)) else { return nil }
             let device = toDevice(point)
             guard abs(device.x) < farthestCorner, abs(device.y) < farthestCorner else { return nil }
             outline.append(device)
@@ -95,7 +95,7 @@ extension ProjectionTiling {
 
     /// Whether the projected layer is thinner than `edgeOnWidth`: its area over its longest
     /// side (a layer whose area is not a number counts as edge-on too).
-    private static func isEdgeOn(_ outline: [Point]) -> Bool {
+    private static func isEdgeOn(_ outline: [CGPoint]) -> Bool {
         let corners = [outline[0], outline[2], outline[4], outline[6]]
         var doubleArea = 0.0, longestSide = 0.0
         for (index, point) in corners.enumerated() {
@@ -111,7 +111,7 @@ extension ProjectionTiling {
     /// Along an edge, an affine map misplaces the midpoint by the edge's bend, which shrinks
     /// with the square of the number of cuts; the quadrilateral's twist (how far it is from a
     /// parallelogram) shrinks with the number of tiles and goes to the direction that bends more.
-    private static func counts(for outline: [Point]) -> (columns: Int, rows: Int) {
+    private static func counts(for outline: [CGPoint]) -> (columns: Int, rows: Int) {
         let across = max(bend(outline[0], outline[1], outline[2]), bend(outline[6], outline[5], outline[4]))
         let down = max(bend(outline[0], outline[7], outline[6]), bend(outline[2], outline[3], outline[4]))
         let twist = (outline[0] - outline[2] + outline[4] - outline[6]).length / 4 / tolerance
@@ -125,7 +125,7 @@ extension ProjectionTiling {
     }
 
     /// How far `middle` lies from the midpoint of `start` and `end`, over the tolerance.
-    private static func bend(_ start: Point, _ middle: Point, _ end: Point) -> Double {
+    private static func bend(_ start: CGPoint, _ middle: CGPoint, _ end: CGPoint) -> Double {
         (middle - (start + end) * 0.5).length / tolerance
     }
 
@@ -144,9 +144,9 @@ extension ProjectionTiling {
 
 // MARK: - Vector arithmetic on points
 
-extension Point {
-    fileprivate static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
-    fileprivate static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
-    fileprivate static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+extension CGPoint {
+    fileprivate static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    fileprivate static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    fileprivate static func * (lhs: CGPoint, rhs: Double) -> CGPoint { CGPoint(x: lhs.x * rhs, y: lhs.y * rhs) }
     fileprivate var length: Double { (x * x + y * y).squareRoot() }
 }

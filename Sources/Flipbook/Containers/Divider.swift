@@ -12,9 +12,9 @@ public struct Divider: View, PrimitiveView {
 struct DividerLayout: NodeLayout {
     static let thickness = 0.5
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
-        if context.stackAxis == .horizontal { return Size(width: Self.thickness, height: proposal.height ?? 10) }
-        return Size(width: proposal.width ?? 10, height: Self.thickness)
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        if context.stackAxis == .horizontal { return CGSize(width: Self.thickness, height: proposal.height ?? 10) }
+        return CGSize(width: proposal.width ?? 10, height: Self.thickness)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {

@@ -7,17 +7,17 @@ enum ScrollReleaseMotion: Equatable {
     /// It stays where it is.
     case rest
     /// It glides on to `target`, slowing to a stop over `duration` seconds.
-    case glide(to: Double, duration: Double)
+    case glide(to: CGFloat, duration: Double)
     /// From past an end it springs back to the end `edge`, launched at `velocity` (progress
     /// units per second, the whole way back being 1).
-    case springBack(to: Double, velocity: Double)
+    case springBack(to: CGFloat, velocity: CGFloat)
     /// It glides through the end `edge` to `peak` past it over `duration` seconds, setting off
     /// at `slope` times its average speed and stopping there, then springs back to `edge`.
-    case bounce(peak: Double, edge: Double, duration: Double, slope: Double)
+    case bounce(peak: CGFloat, edge: CGFloat, duration: Double, slope: CGFloat)
 
     /// The motion of content at `offset` (points) moving at `velocity` (points of offset per
     /// second) when the finger lifts, its ends at 0 and `maximum`.
-    init(offset: Double, velocity: Double, maximum: Double) {
+    init(offset: CGFloat, velocity: CGFloat, maximum: CGFloat) {
         let edge = min(max(0, offset), maximum)
         if offset != edge {
             self = .springBack(to: edge, velocity: velocity / (edge - offset))
@@ -35,7 +35,7 @@ enum ScrollReleaseMotion: Equatable {
     /// A fling at `velocity` from `offset` that reaches the end `end`: it slows as a glide does
     /// until it gets there, then, past it, as a critically damped spring of
     /// ``ScrollMotion/bounceResponse`` would, which takes 1/ω to stop v/(ω·e) past the end.
-    private static func flight(from offset: Double, velocity: Double, into end: Double) -> ScrollReleaseMotion {
+    private static func flight(from offset: CGFloat, velocity: CGFloat, into end: CGFloat) -> ScrollReleaseMotion {
         let speed = abs(velocity), distance = abs(end - offset), decay = -log(ScrollMotion.decelerationRate) * 1000
         let share = distance * decay / speed
         let overshoot = speed * (1 - share) / (ScrollMotion.bounceFrequency * M_E)
@@ -49,7 +49,7 @@ enum ScrollReleaseMotion: Equatable {
     }
 
     /// Where the content is once this motion's first animation is over.
-    func target(from offset: Double) -> Double {
+    func target(from offset: CGFloat) -> CGFloat {
         switch self {
         case .rest: return offset
         case let .glide(target, _): return target
@@ -59,7 +59,7 @@ enum ScrollReleaseMotion: Equatable {
     }
 
     /// Where the content comes to rest.
-    func settled(from offset: Double) -> Double {
+    func settled(from offset: CGFloat) -> CGFloat {
         if case let .bounce(_, edge, _, _) = self { return edge }
         return target(from: offset)
     }
@@ -82,26 +82,26 @@ enum ScrollReleaseMotion: Equatable {
 /// to its own place within it.
 struct ScrollRelease {
     /// Where the content goes first, and how; `nil` for no animation.
-    let target: Size
+    let target: CGSize
     let animation: Animation?
     /// After a bounce: how many seconds later the content springs back, and to where.
-    let springBack: (delay: Double, target: Size)?
+    let springBack: (delay: Double, target: CGSize)?
 
     /// The release of content at `offset` moving at `velocity` (points of offset per second)
     /// with ends at zero and `maximum`, along `axes`.
-    init(offset: Size, velocity: Size, maximum: Size, axes: Axis.Set) {
+    init(offset: CGSize, velocity: CGSize, maximum: CGSize, axes: Axis.Set) {
         let horizontal = axes.contains(.horizontal)
             ? ScrollReleaseMotion(offset: offset.width, velocity: velocity.width, maximum: maximum.width) : .rest
         let vertical = axes.contains(.vertical)
             ? ScrollReleaseMotion(offset: offset.height, velocity: velocity.height, maximum: maximum.height) : .rest
         let main = vertical == .rest ? horizontal : vertical
-        func place(_ motion: ScrollReleaseMotion, _ value: Double) -> Double {
+        func place(_ motion: ScrollReleaseMotion, _ value: CGFloat) -> CGFloat {
             motion == main ? motion.target(from: value) : motion.settled(from: value)
         }
-        target = Size(width: place(horizontal, offset.width), height: place(vertical, offset.height))
+        target = CGSize(width: place(horizontal, offset.width), height: place(vertical, offset.height))
         animation = main.animation
         springBack = if case let .bounce(_, _, duration, _) = main {
-            (duration, Size(width: horizontal.settled(from: offset.width), height: vertical.settled(from: offset.height)))
+            (duration, CGSize(width: horizontal.settled(from: offset.width), height: vertical.settled(from: offset.height)))
         } else { nil }
     }
 }

@@ -7,7 +7,7 @@ public struct ScrollView<Content: View>: View {
     let showsIndicators: Bool
     let content: Content
     /// How far the content is scrolled, in points: (0, 0) shows its top-left corner.
-    @State private var offset = Size.zero
+    @State private var offset = CGSize.zero
     @State private var tracker = ScrollTracker()
     @Environment(\.scrollOffsetReport) private var report
     @Environment(\.scrollReader) private var reader
@@ -56,7 +56,7 @@ public struct ScrollView<Content: View>: View {
         if tracker.dragStartOffset == nil { tracker.beginDrag(at: offset) }
         let start = rawOffset(shown: tracker.dragStartOffset ?? offset)
         tracker.record(value.location, at: Player.current?.clock.now ?? 0)
-        let raw = Size(width: start.width - value.translation.width, height: start.height - value.translation.height)
+        let raw = CGSize(width: start.width - value.translation.width, height: start.height - value.translation.height)
         offset = ScrollMotion.rubberBanded(raw, maximum: tracker.maximumOffset, viewport: tracker.viewportSize, axes: axes)
     }
 
@@ -78,7 +78,7 @@ public struct ScrollView<Content: View>: View {
     }
 
     /// After a bounce's `delay`, the content springs back to `target`, unless a new drag took it.
-    private func scheduleSpringBack(_ springBack: (delay: Double, target: Size)) {
+    private func scheduleSpringBack(_ springBack: (delay: Double, target: CGSize)) {
         let binding = $offset, tracker = tracker, drags = tracker.dragsBegun
         after(springBack.delay) {
             guard tracker.dragsBegun == drags else { return }
@@ -90,17 +90,17 @@ public struct ScrollView<Content: View>: View {
     }
 
     /// The offset a finger asks for content shown at `shown`: the rubber band undone past the ends.
-    private func rawOffset(shown: Size) -> Size {
+    private func rawOffset(shown: CGSize) -> CGSize {
         let maximum = tracker.maximumOffset, viewport = tracker.viewportSize
-        return Size(width: ScrollMotion.unbanded(shown.width, maximum: maximum.width, dimension: viewport.width),
+        return CGSize(width: ScrollMotion.unbanded(shown.width, maximum: maximum.width, dimension: viewport.width),
                     height: ScrollMotion.unbanded(shown.height, maximum: maximum.height, dimension: viewport.height))
     }
 
     /// How fast the shown offset moves for a finger moving at `finger` (points per second on
     /// screen): the other way, slowed by the rubber band past an end.
-    private func contentVelocity(finger: Size) -> Size {
+    private func contentVelocity(finger: CGSize) -> CGSize {
         let raw = rawOffset(shown: offset), maximum = tracker.maximumOffset, viewport = tracker.viewportSize
-        return Size(width: -finger.width * ScrollMotion.rubberBandSlope(at: raw.width, maximum: maximum.width, dimension: viewport.width),
+        return CGSize(width: -finger.width * ScrollMotion.rubberBandSlope(at: raw.width, maximum: maximum.width, dimension: viewport.width),
                     height: -finger.height * ScrollMotion.rubberBandSlope(at: raw.height, maximum: maximum.height, dimension: viewport.height))
     }
 }
@@ -121,7 +121,7 @@ extension EnvironmentValues {
 /// The frame a scroll view's content is seen through.
 struct ScrollViewport<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
-    let offset: Size
+    let offset: CGSize
     let tracker: ScrollTracker
     let report: ScrollOffsetReport?
     let content: Content
@@ -136,7 +136,7 @@ struct ScrollViewport<Content: View>: View, PrimitiveView {
 /// whose large title collapses as its content scrolls).
 final class ScrollOffsetReport {
     /// How far the scroll view is scrolled, in points.
-    var offset = Size.zero
+    var offset = CGSize.zero
     /// Whether a vertical scroll view reported.
     var isUsed = false
     /// Space the screen asks above the content (a large title's), in points.

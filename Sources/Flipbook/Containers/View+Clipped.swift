@@ -14,13 +14,13 @@ extension View {
 struct ClipLayout: WrappingLayout {
     let shape: AnyShape
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         context.nested().size(of: node.children[0], proposal: proposal)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         guard let child = node.flattenedChildren.first else { return }
         laidOut.clip = shape
-        laidOut.children = [context.place(child: child, in: Rect(origin: .zero, size: laidOut.frame.size))]
+        laidOut.children = [context.place(child: child, in: CGRect(origin: .zero, size: laidOut.frame.size))]
     }
 }

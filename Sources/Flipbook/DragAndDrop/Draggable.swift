@@ -14,7 +14,7 @@ struct DraggableView<Content: View>: View {
     let content: Content
     let payload: () -> DragItem?
     /// How far the lifted copy is from the view, in points.
-    @State private var translation = Size.zero
+    @State private var translation = CGSize.zero
     /// Whether the lifted copy shows: while dragged and while it flies back.
     @State private var isLifted = false
     @State private var hovered = HoveredDestination()
@@ -35,7 +35,7 @@ struct DraggableView<Content: View>: View {
     }
 
     /// The finger is at the screen point `location`: the copy follows; destinations are told.
-    private func moved(to location: Point, translation: Size) {
+    private func moved(to location: CGPoint, translation: CGSize) {
         guard let item = payload() else { return }
         // Pulled out across a scroll view, the item has the finger; along it, the content scrolls.
         if let scrollView, !isLifted { scrollView.isTouchClaimed = scrollView.isAcross(translation) }
@@ -46,7 +46,7 @@ struct DraggableView<Content: View>: View {
 
     /// The finger lifted at the screen point `location`: the destination there takes the item,
     /// or the copy flies back.
-    private func released(at location: Point) {
+    private func released(at location: CGPoint) {
         hovered.update(to: nil)
         scrollView?.isTouchClaimed = false
         guard let item = payload() else { return }

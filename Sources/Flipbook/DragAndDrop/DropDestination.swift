@@ -6,7 +6,7 @@ extension View {
     /// location in the view's own coordinates, and returns whether it took them.
     /// `isTargeted` is told when a drag of `T` moves over the view and off it.
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
-                                                 action: @escaping ([T], Point) -> Bool,
+                                                 action: @escaping ([T], CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
         let destination = DropMarker(accepts: { item in (try? item.value(as: T.self)) != nil || Self.isFile(item, for: T.self) },
                                      take: { item, location in
@@ -30,7 +30,7 @@ struct DropMarker: PrimitiveGesture {
     /// Whether the destination takes an item of this kind.
     let accepts: (DragItem) -> Bool
     /// Takes an item dropped at a point of the view's coordinates; whether it was taken.
-    let take: (DragItem, Point) throws -> Bool
+    let take: (DragItem, CGPoint) throws -> Bool
     /// Told when a drag moves over the view (`true`) or off it (`false`).
     let targeted: (Bool) -> Void
 
@@ -43,7 +43,7 @@ struct DropMarker: PrimitiveGesture {
 struct FoundDestination {
     let marker: DropMarker
     /// The point in the destination view's coordinates.
-    let location: Point
+    let location: CGPoint
     /// The destination view's identity in the scene.
     let identity: String
 }
@@ -51,9 +51,9 @@ struct FoundDestination {
 extension LaidOutNode {
     /// The frontmost drop destination at `point` (this node's parent's coordinates) that takes
     /// `item`: the view drawn there or its nearest ancestor with one.
-    func dropDestination(at point: Point, for item: DragItem) -> FoundDestination? {
+    func dropDestination(at point: CGPoint, for item: DragItem) -> FoundDestination? {
         guard let path = hitPath(at: point) else { return nil }
-        var locals: [Point] = []
+        var locals: [CGPoint] = []
         var current = point
         for node in path {
             current = node.localPoint(fromParent: current) ?? current

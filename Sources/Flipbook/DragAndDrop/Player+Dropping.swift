@@ -9,7 +9,7 @@ extension Player {
     /// - Throws: `FlipbookError` for a file that cannot be read, or is not an image where a
     ///   picture is wanted.
     @discardableResult
-    public func drop(_ payload: DropPayload, at point: Point) throws -> Bool {
+    public func drop(_ payload: DropPayload, at point: CGPoint) throws -> Bool {
         let item: DragItem = switch payload {
         case let .text(text): .text(text)
         case let .file(path): .file(URL(fileURLWithPath: path))
@@ -27,7 +27,7 @@ extension Player {
     }
 
     /// The drop destination at the screen point `point` in the last pass that takes `item`.
-    func dropDestination(at point: Point, for item: DragItem) -> FoundDestination? {
+    func dropDestination(at point: CGPoint, for item: DragItem) -> FoundDestination? {
         laidOut?.dropDestination(at: point, for: item)
     }
 }

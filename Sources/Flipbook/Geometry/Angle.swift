@@ -30,8 +30,8 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 
     /// The point at this angle on a circle of `radius` around `center`.
-    public func point(onCircleAround center: Point, radius: Double) -> Point {
-        Point(x: center.x + radius * cos(radians), y: center.y + radius * sin(radians))
+    public func point(onCircleAround center: CGPoint, radius: Double) -> CGPoint {
+        CGPoint(x: center.x + radius * cos(radians), y: center.y + radius * sin(radians))
     }
 }
 

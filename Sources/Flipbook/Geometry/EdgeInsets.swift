@@ -1,12 +1,12 @@
 /// Distances inward from each edge of a rectangle, in points.
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
 
     /// Creates insets from the four distances.
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -14,15 +14,15 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The same distance on every edge.
-    public init(all length: Double) {
+    public init(all length: CGFloat) {
         self.init(top: length, leading: length, bottom: length, trailing: length)
     }
 }
 
-extension Rect {
+extension CGRect {
     /// The rectangle that remains after moving each edge inward by `insets`.
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
             x: minX + insets.leading, y: minY + insets.top,
             width: Swift.max(0, width - insets.leading - insets.trailing),
             height: Swift.max(0, height - insets.top - insets.bottom)

@@ -33,7 +33,7 @@ public struct Projection3D: Hashable, Sendable {
     /// The relative vanishing point: the eye is `max(width, height) / perspective` points away.
     public let perspective: Double
     /// The size of the layer, in points.
-    public let size: Size
+    public let size: CGSize
 
     private let axisX: Double, axisY: Double, axisZ: Double
     private let matrix: Homography
@@ -48,7 +48,7 @@ public struct Projection3D: Hashable, Sendable {
     ///   - perspective: The relative vanishing point; 0 for no perspective.
     ///   - size: The layer's size, in points.
     public init(angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
-                anchorZ: Double = 0, perspective: Double = 1, size: Size) {
+                anchorZ: Double = 0, perspective: Double = 1, size: CGSize) {
         (self.angle, self.anchor, self.anchorZ, self.perspective, self.size) = (angle, anchor, anchorZ, perspective, size)
         (axisX, axisY, axisZ) = axis
         let rotation = Projection3D.rotation(by: angle, about: SIMD3(axis.x, axis.y, axis.z))
@@ -65,20 +65,20 @@ public struct Projection3D: Hashable, Sendable {
 
     /// Where a point of the layer lands on screen, both in the layer's coordinates (points,
     /// origin top-left, y down), or `nil` when the point falls at or behind the eye (w ≤ 0).
-    public func project(_ point: Point) -> Point? {
+    public func project(_ point: CGPoint) -> CGPoint? {
         let (x, y, w) = matrix.apply(to: point)
         guard w > 0 else { return nil }
-        return Point(x: x / w, y: y / w)
+        return CGPoint(x: x / w, y: y / w)
     }
 
     /// The point of the layer that lands on `point` on screen, both in the layer's
     /// coordinates: the inverse of `project(_:)`, for hit testing. `nil` when no point of the
     /// layer in front of the eye lands there (the layer is edge-on, or the point lies beyond
     /// its horizon).
-    public func unproject(_ point: Point) -> Point? {
+    public func unproject(_ point: CGPoint) -> CGPoint? {
         let (x, y, w) = matrix.applyInverse(to: point)
         guard w != 0 else { return nil }
-        let layerPoint = Point(x: x / w, y: y / w)
+        let layerPoint = CGPoint(x: x / w, y: y / w)
         return project(layerPoint) == nil ? nil : layerPoint
     }
 
@@ -122,14 +122,14 @@ private struct Homography: Hashable, Sendable {
     }
 
     /// The homogeneous image of `point`.
-    func apply(to point: Point) -> (x: Double, y: Double, w: Double) {
-        let vector = SIMD3(point.x, point.y, 1)
+    func apply(to point: CGPoint) -> (x: Double, y: Double, w: Double) {
+        let vector = SIMD3(Double(point.x), Double(point.y), 1)
         return ((x * vector).sum(), (y * vector).sum(), (w * vector).sum())
     }
 
     /// The homogeneous preimage of `point`, up to a factor: the inverse matrix times
     /// (x, y, 1), from the adjugate (whose columns are the cross products of the rows).
-    func applyInverse(to point: Point) -> (x: Double, y: Double, w: Double) {
+    func applyInverse(to point: CGPoint) -> (x: Double, y: Double, w: Double) {
         func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
             SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
         }

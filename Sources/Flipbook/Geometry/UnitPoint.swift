@@ -2,12 +2,12 @@
 /// (1, 1) its bottom-right corner. Used for anchors and gradient end points.
 public struct UnitPoint: Hashable, Sendable {
     /// The horizontal position, 0 at the leading edge and 1 at the trailing edge.
-    public var x: Double
+    public var x: CGFloat
     /// The vertical position, 0 at the top and 1 at the bottom.
-    public var y: Double
+    public var y: CGFloat
 
     /// Creates a unit point.
-    public init(x: Double, y: Double) {
+    public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }

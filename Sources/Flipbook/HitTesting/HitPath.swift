@@ -21,7 +21,7 @@ struct HitPath {
     }
 
     /// From screen points to the local coordinates of the node at `depth` (0 is the root).
-    private func localMapping(through depth: Int) -> (Point) -> Point {
+    private func localMapping(through depth: Int) -> (CGPoint) -> CGPoint {
         let chain = Array(nodes.prefix(depth + 1))
         return { point in
             chain.reduce(point) { parentPoint, node in node.localPoint(fromParent: parentPoint) ?? parentPoint }

@@ -6,9 +6,9 @@ extension LaidOutNode {
     /// `allowsHitTesting(false)` take none, and let it through to what lies behind.
     ///
     /// - Returns: the path, root first; `nil` when nothing in this subtree takes the touch.
-    func hitPath(at point: Point) -> [LaidOutNode]? {
+    func hitPath(at point: CGPoint) -> [LaidOutNode]? {
         guard opacity > 0, attributes.gestures.allowsHitTesting, let local = localPoint(fromParent: point) else { return nil }
-        let bounds = Rect(origin: .zero, size: frame.size)
+        let bounds = CGRect(origin: .zero, size: frame.size)
         // A layer turned in 3D is clipped to its frame.
         if projection != nil, !bounds.contains(local) { return nil }
         if let clip, !clip.path(in: bounds).contains(local) { return nil }
@@ -20,21 +20,21 @@ extension LaidOutNode {
     /// The point of the node's own coordinates (origin at its frame's top-left, before its
     /// effects) that is drawn at `point` of its parent's: its place, offset, scale, rotation
     /// and 3D rotation undone. `nil` when no point of the node is drawn there.
-    func localPoint(fromParent point: Point) -> Point? {
-        guard let inverse = transformFromParent.inverted() else { return nil }
+    func localPoint(fromParent point: CGPoint) -> CGPoint? {
+        guard let inverse = transformFromParent.inverse else { return nil }
         let unmoved = point.applying(inverse)
         guard let projection else { return unmoved }
         return projection.unproject(unmoved)
     }
 
     /// Where the node's local point `point` is drawn in its parent's coordinates.
-    func parentPoint(fromLocal point: Point) -> Point? {
+    func parentPoint(fromLocal point: CGPoint) -> CGPoint? {
         guard let projection else { return point.applying(transformFromParent) }
         return projection.project(point)?.applying(transformFromParent)
     }
 
     /// Whether what the node draws itself covers its local point `point`.
-    func draws(at point: Point) -> Bool {
+    func draws(at point: CGPoint) -> Bool {
         switch drawing {
         case nil: return false
         case let .fill(path, paint, rule)?:
@@ -64,7 +64,7 @@ extension Paint {
 extension Path {
     /// Whether `point` lies on the path's outline stroked `lineWidth` points wide (centred on
     /// the path; joins and caps are taken as round).
-    func strokeContains(_ point: Point, lineWidth: Double) -> Bool {
+    func strokeContains(_ point: CGPoint, lineWidth: Double) -> Bool {
         let reach = lineWidth / 2
         return polylines().contains { polyline in
             let points = polyline.isClosed ? polyline.points + [polyline.points[0]] : polyline.points
@@ -73,13 +73,13 @@ extension Path {
     }
 }
 
-extension Point {
+extension CGPoint {
     /// The distance to the nearest point of the segment from `start` to `end`, in points.
-    func distance(toSegmentFrom start: Point, to end: Point) -> Double {
+    func distance(toSegmentFrom start: CGPoint, to end: CGPoint) -> Double {
         let dx = end.x - start.x, dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy
         guard lengthSquared > 0 else { return distance(to: start) }
         let t = max(0, min(1, ((x - start.x) * dx + (y - start.y) * dy) / lengthSquared))
-        return distance(to: Point(x: start.x + t * dx, y: start.y + t * dy))
+        return distance(to: CGPoint(x: start.x + t * dx, y: start.y + t * dy))
     }
 }

@@ -49,7 +49,7 @@ struct NavigationBar: View {
     }
 
     /// The 34-point bold title at x = 16 in its 52-point area, moving up as the content scrolls.
-    @ViewBuilder private func largeTitle(_ record: NavigationScreenRecord, scrolled: Double) -> some View {
+    @ViewBuilder private func largeTitle(_ record: NavigationScreenRecord, scrolled: CGFloat) -> some View {
         if record.isLargeTitle {
             Text(record.title).font(.system(size: 34, weight: .bold))
                 .frame(maxWidth: .infinity, alignment: .leading)

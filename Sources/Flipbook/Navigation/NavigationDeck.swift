@@ -28,14 +28,14 @@ struct NavigationDeck: View {
 struct NavigationDeckLayout: Layout {
     let covered: [Bool]
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecified(with: 10)
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for index in subviews.indices {
             let shift = index < covered.count && covered[index] ? -bounds.width / 3 : 0
-            subviews[index].place(at: Point(x: bounds.minX + shift, y: bounds.minY), anchor: .topLeading,
+            subviews[index].place(at: CGPoint(x: bounds.minX + shift, y: bounds.minY), anchor: .topLeading,
                                   proposal: ProposedViewSize(bounds.size))
         }
     }

@@ -13,7 +13,7 @@ enum NavigationMetrics {
     /// A sheet's navigation bar, which has no status bar above it.
     static let sheetBar = 56.0
     /// Both bars: where content begins under an inline title; in a sheet, its one bar.
-    static func bars(inSheet: Bool) -> Double { inSheet ? sheetBar : statusBar + navigationBar }
+    static func bars(inSheet: Bool) -> CGFloat { inSheet ? sheetBar : statusBar + navigationBar }
 }
 
 extension NavigationScreenRecord {
@@ -51,7 +51,7 @@ struct ScreenLayout: NodeLayout {
     let record: NavigationScreenRecord
     let isCovered: Bool
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecified(with: 10)
     }
 
@@ -65,7 +65,7 @@ struct ScreenLayout: NodeLayout {
         laidOut.content = .color(record.scroll.prefersGroupedBackground ? SystemColors.groupedBackground(scheme) : scheme.background)
         if isCovered { laidOut.attributes.isCoveredScreen = true }
         if isOffstage(child, context: context) { return laidOut.attributes.isOffstage = true }
-        let frame = Rect(x: 0, y: top, width: laidOut.frame.width, height: max(0, laidOut.frame.height - top - bottom))
+        let frame = CGRect(x: 0, y: top, width: laidOut.frame.width, height: max(0, laidOut.frame.height - top - bottom))
         laidOut.children = [context.place(child: child, in: frame)]
     }
 

@@ -70,13 +70,13 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
 struct ToolbarItemLayout: WrappingLayout {
     let placement: ToolbarItemPlacement
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         context.nested().size(of: node.children[0], proposal: proposal)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         guard let child = node.flattenedChildren.first else { return }
-        laidOut.children = [context.place(child: child, in: Rect(origin: .zero, size: laidOut.frame.size))]
+        laidOut.children = [context.place(child: child, in: CGRect(origin: .zero, size: laidOut.frame.size))]
     }
 }
 

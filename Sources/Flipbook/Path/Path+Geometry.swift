@@ -9,9 +9,9 @@ public enum FillRule: Sendable {
 extension Path {
     /// The smallest rectangle holding every point the path passes through (control points
     /// that the curves do not reach are left out), or `.zero` for an empty path.
-    public var boundingRect: Rect {
+    public var boundingRect: CGRect {
         var bounds = PointBounds()
-        var current = Point.zero
+        var current = CGPoint.zero
         for element in elements {
             switch element {
             case let .move(point), let .line(point):
@@ -37,7 +37,7 @@ extension Path {
     }
 
     /// Whether `point` lies inside the region the path encloses under `fillRule`.
-    public func contains(_ point: Point, fillRule: FillRule = .nonZero) -> Bool {
+    public func contains(_ point: CGPoint, fillRule: FillRule = .nonZero) -> Bool {
         let winding = polygons().reduce(0) { $0 + Path.windingNumber(of: point, around: $1) }
         switch fillRule {
         case .nonZero: return winding != 0
@@ -46,19 +46,19 @@ extension Path {
     }
 
     /// Whether `point` lies inside, with SwiftUI's `contains(_:eoFill:)` spelling.
-    public func contains(_ point: Point, eoFill: Bool) -> Bool {
+    public func contains(_ point: CGPoint, eoFill: Bool) -> Bool {
         contains(point, fillRule: eoFill ? .evenOdd : .nonZero)
     }
 
     /// The smallest rectangle holding `points`, or `.zero` for none.
-    static func bounds(of points: [Point]) -> Rect {
+    static func bounds(of points: [CGPoint]) -> CGRect {
         var bounds = PointBounds()
         for point in points { bounds.add(point) }
         return bounds.rect
     }
 
     /// The signed number of times the closed `polygon` winds around `point`.
-    private static func windingNumber(of point: Point, around polygon: [Point]) -> Int {
+    private static func windingNumber(of point: CGPoint, around polygon: [CGPoint]) -> Int {
         var winding = 0
         for (index, start) in polygon.enumerated() {
             let end = polygon[(index + 1) % polygon.count]
@@ -76,7 +76,7 @@ struct PointBounds {
     private var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
     private var isEmpty = true
 
-    mutating func add(_ point: Point) {
+    mutating func add(_ point: CGPoint) {
         guard !isEmpty else {
             (minX, minY, maxX, maxY, isEmpty) = (point.x, point.y, point.x, point.y, false)
             return
@@ -86,5 +86,5 @@ struct PointBounds {
     }
 
     /// The rectangle, or `.zero` when no point was added.
-    var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+    var rect: CGRect { CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
 }

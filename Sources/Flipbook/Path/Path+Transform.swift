@@ -1,17 +1,17 @@
 extension Path {
     /// The path with every point moved by `transform`.
-    public func applying(_ transform: Transform) -> Path {
+    public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
         return mapPoints { $0.applying(transform) }
     }
 
     /// The path moved by (`x`, `y`) points.
-    public func offsetBy(dx x: Double, dy y: Double) -> Path {
-        applying(Transform(translationX: x, y: y))
+    public func offsetBy(dx x: CGFloat, dy y: CGFloat) -> Path {
+        applying(CGAffineTransform(translationX: x, y: y))
     }
 
     /// The path with every point, end point and control point alike, passed through `map`.
-    func mapPoints(_ map: (Point) -> Point) -> Path {
+    func mapPoints(_ map: (CGPoint) -> CGPoint) -> Path {
         var result = Path()
         for element in elements {
             switch element {

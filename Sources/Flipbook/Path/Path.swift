@@ -4,13 +4,13 @@ public struct Path: Hashable, Sendable {
     /// One step of a path.
     public enum Element: Hashable, Sendable {
         /// Starts a new subpath at a point.
-        case move(to: Point)
+        case move(to: CGPoint)
         /// A straight line from the current point.
-        case line(to: Point)
+        case line(to: CGPoint)
         /// A quadratic Bézier curve from the current point.
-        case quadCurve(to: Point, control: Point)
+        case quadCurve(to: CGPoint, control: CGPoint)
         /// A cubic Bézier curve from the current point.
-        case curve(to: Point, control1: Point, control2: Point)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// A straight line back to the start of the subpath, which it closes.
         case closeSubpath
     }
@@ -18,7 +18,7 @@ public struct Path: Hashable, Sendable {
     /// The steps, in drawing order.
     public private(set) var elements: [Element] = []
     /// The start of the subpath being built, where `closeSubpath` returns to.
-    private var subpathStart: Point?
+    private var subpathStart: CGPoint?
 
     /// Creates an empty path.
     public init() {}
@@ -32,31 +32,31 @@ public struct Path: Hashable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end point of the last element, or `nil` for an empty path.
-    public private(set) var currentPoint: Point?
+    public private(set) var currentPoint: CGPoint?
 
     /// Starts a new subpath at `point`.
-    public mutating func move(to point: Point) {
+    public mutating func move(to point: CGPoint) {
         elements.append(.move(to: point))
         subpathStart = point
         currentPoint = point
     }
 
     /// Adds a straight line to `point`; starts there when the path is empty.
-    public mutating func addLine(to point: Point) {
+    public mutating func addLine(to point: CGPoint) {
         guard currentPoint != nil else { return move(to: point) }
         elements.append(.line(to: point))
         currentPoint = point
     }
 
     /// Adds a quadratic Bézier curve to `point`.
-    public mutating func addQuadCurve(to point: Point, control: Point) {
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         if currentPoint == nil { move(to: control) }
         elements.append(.quadCurve(to: point, control: control))
         currentPoint = point
     }
 
     /// Adds a cubic Bézier curve to `point`.
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         if currentPoint == nil { move(to: control1) }
         elements.append(.curve(to: point, control1: control1, control2: control2))
         currentPoint = point

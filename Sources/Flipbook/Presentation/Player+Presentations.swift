@@ -7,7 +7,7 @@ extension Player {
     func presentationLayer(over scene: LaidOutNode, resolver: ViewResolver, environment: EnvironmentValues) -> LaidOutNode {
         let records = graph.presentations
         guard !records.current.isEmpty else { return scene }
-        let screen = Rect(x: -scene.frame.minX, y: -scene.frame.minY, width: size.width, height: size.height)
+        let screen = CGRect(x: -scene.frame.minX, y: -scene.frame.minY, width: size.width, height: size.height)
         var layers: [LaidOutNode] = []
         // Presentations inside presentations (a menu in a sheet) join the list as they resolve.
         var index = 0
@@ -48,7 +48,7 @@ extension Player {
 
     /// The layers of `records` in order, a sheet under a later sheet shrunk back to peek above
     /// it (as the screen under the first does), dimmed, and deaf to touches.
-    private func stacked(_ layers: [LaidOutNode], of records: [PresentationRecord], screen: Rect, scene: LaidOutNode,
+    private func stacked(_ layers: [LaidOutNode], of records: [PresentationRecord], screen: CGRect, scene: LaidOutNode,
                          environment: EnvironmentValues) -> [LaidOutNode] {
         guard let topSheet = records.lastIndex(where: { $0.kind == .sheet }) else { return layers }
         var stacked: [LaidOutNode] = []
@@ -70,17 +70,17 @@ extension Player {
     /// A sheet's layer as a later sheet covers it: shrunk as the screen under the first sheet
     /// is, about the top centre of the sheet's card, the card's top moved to the status bar's
     /// bottom.
-    private static func shrunkSheet(_ layer: LaidOutNode, screen: Rect) -> LaidOutNode {
+    private static func shrunkSheet(_ layer: LaidOutNode, screen: CGRect) -> LaidOutNode {
         var copy = layer
         let scale = presentingScale, top = layer.frame.minY + SheetContainer.top
         let anchor = UnitPoint(x: 0.5, y: SheetContainer.top / max(1, layer.frame.height))
-        copy.attributes.effects.append(.scale(Size(width: scale, height: scale), anchor: anchor))
-        copy.attributes.effects.append(.offset(Size(width: 0, height: screen.minY + NavigationMetrics.statusBar - top)))
+        copy.attributes.effects.append(.scale(CGSize(width: scale, height: scale), anchor: anchor))
+        copy.attributes.effects.append(.offset(CGSize(width: 0, height: screen.minY + NavigationMetrics.statusBar - top)))
         return copy
     }
 
     /// `record` drawn over the whole screen, in front of everything.
-    private func layer(_ record: PresentationRecord, records: PresentationRecords, scene: LaidOutNode, screen: Rect,
+    private func layer(_ record: PresentationRecord, records: PresentationRecords, scene: LaidOutNode, screen: CGRect,
                        resolver: ViewResolver, environment: EnvironmentValues) -> LaidOutNode {
         let key = scene.identity + "/presentations/" + record.key
         var local = environment
@@ -94,17 +94,17 @@ extension Player {
     /// A view of the presenting screen as a sheet covers it, as iOS draws it: shrunk to 92% about
     /// the screen's top centre and moved down to the status bar's bottom (10 points above the
     /// sheet).
-    private static func shrunk(_ node: LaidOutNode, screen: Rect) -> LaidOutNode {
+    private static func shrunk(_ node: LaidOutNode, screen: CGRect) -> LaidOutNode {
         var copy = node
-        let scale = presentingScale, top = Point(x: node.frame.midX, y: node.frame.minY)
-        copy.attributes.effects.append(.scale(Size(width: scale, height: scale), anchor: .top))
-        copy.attributes.effects.append(.offset(Size(width: (screen.midX - top.x) * (1 - scale),
+        let scale = presentingScale, top = CGPoint(x: node.frame.midX, y: node.frame.minY)
+        copy.attributes.effects.append(.scale(CGSize(width: scale, height: scale), anchor: .top))
+        copy.attributes.effects.append(.offset(CGSize(width: (screen.midX - top.x) * (1 - scale),
                                                     height: screen.minY + NavigationMetrics.statusBar - top.y * (1 - scale) - screen.minY * scale)))
         return copy
     }
 
     /// Under the shrunk screen: black, and the screen's own card, rounded, in its background colour.
-    private func backdrop(screen: Rect, scene: LaidOutNode, environment: EnvironmentValues) -> [LaidOutNode] {
+    private func backdrop(screen: CGRect, scene: LaidOutNode, environment: EnvironmentValues) -> [LaidOutNode] {
         let card = RoundedRectangle(cornerRadius: 10 / Self.presentingScale).fill(environment.colorScheme.background)
         return [(Color.black.makeNode(), "black"), (card.makeNode(), "card")].map { view, name in
             var layer = presenter.layout.place(view, in: screen, identity: scene.identity + "/presentations/" + name, environment: environment)

@@ -44,8 +44,8 @@ struct LiftedContextMenu: View {
     let content: ViewNode
     let items: ViewNode
     /// Where the pressed view is on screen, and its size, in points.
-    let origin: Point
-    let size: Size
+    let origin: CGPoint
+    let size: CGSize
     let submenu: Binding<Int?>
     @Environment(\.colorScheme) private var colorScheme
 
@@ -71,10 +71,10 @@ struct LiftedContextMenu: View {
     }
 
     /// The lifted platter on screen, grown about its centre.
-    private var platterFrame: Rect {
+    private var platterFrame: CGRect {
         let width = size.width + 2 * Self.platterInset, height = size.height + 2 * Self.platterPadding
-        let grown = Size(width: width * Self.lift, height: height * Self.lift)
-        return Rect(x: origin.x - Self.platterInset - (grown.width - width) / 2,
+        let grown = CGSize(width: width * Self.lift, height: height * Self.lift)
+        return CGRect(x: origin.x - Self.platterInset - (grown.width - width) / 2,
                     y: origin.y - Self.platterPadding - (grown.height - height) / 2, width: grown.width, height: grown.height)
     }
 

@@ -69,8 +69,8 @@ struct SheetContainer: View {
 struct TopRoundedRectangle: Shape {
     let cornerRadius: Double
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         RoundedRectangle(cornerRadius: cornerRadius)
-            .path(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height + cornerRadius))
+            .path(in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height + cornerRadius))
     }
 }

@@ -1,7 +1,7 @@
 extension DisplayNode {
     /// The extent of a node that draws `own` and has `children` (each measured by
     /// `childExtent`, under its transform), seen through `projection` and cut by `clip`.
-    static func extent(own: DrawnExtent?, children: [DisplayNode], projection: Projection3D?, size: Size, clip: Path?,
+    static func extent(own: DrawnExtent?, children: [DisplayNode], projection: Projection3D?, size: CGSize, clip: Path?,
                        childExtent: (DisplayNode) -> DrawnExtent) -> DrawnExtent {
         var extent = own ?? .nothing
         for child in children where child.opacity > 0 {
@@ -53,7 +53,7 @@ extension DisplayNode.Drawing {
             guard let box = TextInk.box(of: string, style: style, width: rect.width + 0.5) else {
                 return .within(rect.insetBy(dx: -style.font.size / 2, dy: -style.font.size / 2))
             }
-            return .within(Rect(x: rect.minX + box.minX, y: rect.minY + box.minY, width: box.width, height: box.height))
+            return .within(CGRect(x: rect.minX + box.minX, y: rect.minY + box.minY, width: box.width, height: box.height))
         case let .symbol(_, size, _, rect):
             return .within(rect.insetBy(dx: -size / 2, dy: -size / 2))
         case .fill, .bitmap, .backdrop:

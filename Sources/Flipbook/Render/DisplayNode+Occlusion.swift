@@ -11,7 +11,7 @@ extension DisplayNode {
     /// - Parameters:
     ///   - toDevice: From the root's parent's coordinates to device pixels.
     ///   - surface: The device pixels there are, if not everywhere: nothing is drawn outside.
-    func withoutOccludedParts(toDevice: Transform, surface: Rect? = nil) -> DisplayNode {
+    func withoutOccludedParts(toDevice: CGAffineTransform, surface: CGRect? = nil) -> DisplayNode {
         var walk = CoverWalk()
         collectCovers(parent: toDevice, plain: true, into: &walk)
         guard !walk.covers.isEmpty, !mayHaveUnknownExtent else { return self }
@@ -21,7 +21,7 @@ extension DisplayNode {
 
     /// An opaque rectangle of device pixels and its place in drawing order.
     private struct Cover {
-        let rect: Rect
+        let rect: CGRect
         let index: Int
     }
 
@@ -34,7 +34,7 @@ extension DisplayNode {
 
     /// Numbers the nodes in drawing order (a node before its children), notes the covers and
     /// where each subtree ends.
-    private func collectCovers(parent: Transform, plain: Bool, into walk: inout CoverWalk) {
+    private func collectCovers(parent: CGAffineTransform, plain: Bool, into walk: inout CoverWalk) {
         let number = walk.ends.count
         walk.ends.append(number + 1)
         let toDevice = transform.concatenating(parent)
@@ -49,7 +49,7 @@ extension DisplayNode {
     /// The node with the children a cover drawn after them hides taken away, numbering nodes
     /// as `collectCovers` does. Past the last cover nothing can be hidden, so nothing there is
     /// walked (or numbered).
-    private func pruned(parent: Transform, walk: CoverWalk, surface: Rect?, index: inout Int) -> DisplayNode {
+    private func pruned(parent: CGAffineTransform, walk: CoverWalk, surface: CGRect?, index: inout Int) -> DisplayNode {
         let number = index
         index += 1
         guard let lastCover = walk.covers.last?.index, index < lastCover else { return self }
@@ -77,13 +77,13 @@ extension DisplayNode {
     }
 
     /// Whether a cover numbered `end` or later holds all the ink the node puts on `surface`.
-    private func isHidden(by covers: [Cover], drawnFrom end: Int, under parent: Transform, surface: Rect?) -> Bool {
+    private func isHidden(by covers: [Cover], drawnFrom end: Int, under parent: CGAffineTransform, surface: CGRect?) -> Bool {
         var extent = inkExtent.applying(transform.concatenating(parent)).grown(by: 1)
         if let surface { extent = extent.clipped(to: surface) }
         switch extent {
         case .nothing: return covers.contains { $0.index >= end }
         case .unknown: return false
-        case let .within(rect): return covers.contains { $0.index >= end && $0.rect.contains(rect) }
+        case let .within(rect): return covers.contains { $0.index >= end && $0.rect.encloses(rect) }
         }
     }
 
@@ -101,7 +101,7 @@ extension DisplayNode {
 extension DisplayNode.Drawing {
     /// The device rectangle this fills with an opaque plain colour, when its edges fall on
     /// device pixels' edges under `toDevice`.
-    fileprivate func opaqueWholePixelRect(under toDevice: Transform) -> Rect? {
+    fileprivate func opaqueWholePixelRect(under toDevice: CGAffineTransform) -> CGRect? {
         guard case let .fill(path, paint, _) = self, path.outlinesWholePixels(under: toDevice) else { return nil }
         let color: Color
         switch paint {

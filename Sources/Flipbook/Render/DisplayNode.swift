@@ -5,18 +5,18 @@ struct DisplayNode: Sendable, Equatable {
     enum Drawing: Sendable, Equatable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, StrokeStyle)
-        case text(String, TextStyle, Rect)
-        case symbol(SystemSymbol, size: Double, color: Color, in: Rect)
+        case text(String, TextStyle, CGRect)
+        case symbol(SystemSymbol, size: Double, color: Color, in: CGRect)
         /// A picture stretched to a rect.
-        case bitmap(Bitmap, in: Rect)
+        case bitmap(Bitmap, in: CGRect)
         /// What is drawn behind the rect so far, blurred by `radius` points, under `tint`.
-        case backdrop(radius: Double, tint: Color, in: Rect)
+        case backdrop(radius: Double, tint: Color, in: CGRect)
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.
-    var transform: Transform
+    var transform: CGAffineTransform
     /// The size of the node's frame, in points.
-    var size: Size
+    var size: CGSize
     var opacity: Double
     /// A 3D rotation seen in perspective, applied to the node's drawing and children.
     var projection: Projection3D?

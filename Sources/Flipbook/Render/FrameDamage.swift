@@ -15,7 +15,7 @@ struct FrameDamage: Equatable {
         var area: Int { (maxX - minX) * (maxY - minY) }
 
         /// The box as a rectangle, in device pixels.
-        var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)) }
+        var rect: CGRect { CGRect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)) }
 
         func union(_ other: Box) -> Box {
             Box(minX: min(minX, other.minX), minY: min(minY, other.minY),
@@ -52,7 +52,7 @@ struct FrameDamage: Equatable {
     /// known, or the damage covers most of the frame anyway.
     init?(from old: DisplayNode?, to new: DisplayNode?, scale: Double, pixelSize: PixelSize) {
         self.frame = Box(minX: 0, minY: 0, maxX: pixelSize.width, maxY: pixelSize.height)
-        let toDevice = Transform(scaleX: scale, y: scale)
+        let toDevice = CGAffineTransform(scaleX: scale, y: scale)
         switch (old, new) {
         case (nil, nil): break
         case let (old?, new?): guard compare(old, new, parent: toDevice) else { return nil }
@@ -76,7 +76,7 @@ struct FrameDamage: Equatable {
     /// level above it. A node that differs in itself, or is drawn as a group, is compared
     /// whole; children held in the same storage (a subtree kept from the frame before) are
     /// equal without a look, as `==` finds them.
-    private mutating func compare(_ old: DisplayNode, _ new: DisplayNode, parent: Transform) -> Bool {
+    private mutating func compare(_ old: DisplayNode, _ new: DisplayNode, parent: CGAffineTransform) -> Bool {
         guard old.drawsItselfAlike(new), old.children.count == new.children.count,
               old.opacity >= 1, old.projection == nil else {
             return old == new || (damage(old, parent: parent) && damage(new, parent: parent))
@@ -95,7 +95,7 @@ struct FrameDamage: Equatable {
     }
 
     /// Adds where `node`, under `parent`, draws; `false` when the whole frame must be drawn.
-    private mutating func damage(_ node: DisplayNode, parent: Transform) -> Bool {
+    private mutating func damage(_ node: DisplayNode, parent: CGAffineTransform) -> Bool {
         guard node.opacity > 0 else { return true }
         return add(node.inkExtent, under: node.transform.concatenating(parent))
     }
@@ -103,7 +103,7 @@ struct FrameDamage: Equatable {
     /// Adds the device pixels around `extent`, in coordinates that `toDevice` maps to the
     /// device; `false` when the whole frame must be drawn: the extent is not known or not
     /// finite, or the boxes now cover most of the frame.
-    private mutating func add(_ extent: DrawnExtent?, under toDevice: Transform) -> Bool {
+    private mutating func add(_ extent: DrawnExtent?, under toDevice: CGAffineTransform) -> Bool {
         guard let extent else { return true }
         guard let box = deviceBox(of: extent, under: toDevice) else { return false }
         insert(box.flatMap(clipped))
@@ -118,7 +118,7 @@ struct FrameDamage: Equatable {
     /// edges where they cross the clip, and rows with split edges are sampled otherwise), so
     /// an antialiased edge inside the clip can differ by a few levels from the whole frame's.
     /// A clip that holds a drawing whole is dropped by Cairo for it.
-    private mutating func growAroundUnits(of new: DisplayNode?, parent: Transform) -> Bool {
+    private mutating func growAroundUnits(of new: DisplayNode?, parent: CGAffineTransform) -> Bool {
         var units: [Box] = []
         guard let new else { return true }
         guard addUnits(of: new, parent: parent, into: &units) else { return false }
@@ -147,7 +147,7 @@ struct FrameDamage: Equatable {
     /// (`DisplayNode.draw(on:)` cuts that to the node's `drawnExtent`), and where it starts
     /// decides how Cairo rounds a miter inside it: the box that holds the group's ink holds
     /// that corner too, so the group starts where it does in the whole frame.
-    private func addUnits(of node: DisplayNode, parent: Transform, into units: inout [Box]) -> Bool {
+    private func addUnits(of node: DisplayNode, parent: CGAffineTransform, into units: inout [Box]) -> Bool {
         guard node.opacity > 0 else { return true }
         let toDevice = node.transform.concatenating(parent)
         if node.opacity < 1 || node.projection != nil {
@@ -164,7 +164,7 @@ struct FrameDamage: Equatable {
         return node.children.allSatisfy { addUnits(of: $0, parent: toDevice, into: &units) }
     }
 
-    private func addUnit(_ extent: DrawnExtent?, under toDevice: Transform, into units: inout [Box]) -> Bool {
+    private func addUnit(_ extent: DrawnExtent?, under toDevice: CGAffineTransform, into units: inout [Box]) -> Bool {
         guard let extent else { return true }
         guard let box = deviceBox(of: extent, under: toDevice) else { return false }
         if let box = box.flatMap(clipped) { units.append(box) }
@@ -173,7 +173,7 @@ struct FrameDamage: Equatable {
 
     /// The device pixels around `extent` seen through `toDevice` (`.some(nil)` for nothing);
     /// `nil` when the extent is not known or not finite.
-    private func deviceBox(of extent: DrawnExtent, under toDevice: Transform) -> Box?? {
+    private func deviceBox(of extent: DrawnExtent, under toDevice: CGAffineTransform) -> Box?? {
         switch extent.applying(toDevice) {
         case .nothing: return .some(nil)
         case .unknown: return nil
@@ -231,7 +231,7 @@ extension DisplayNode.Drawing {
     /// Whether this fills, in a plain colour, a rectangle whose edges fall on device pixels'
     /// edges under `toDevice`: Cairo fills it as whole pixels, so a clip can cut it anywhere
     /// without changing a byte of what is left.
-    fileprivate func fillsWholePixels(under toDevice: Transform) -> Bool {
+    fileprivate func fillsWholePixels(under toDevice: CGAffineTransform) -> Bool {
         guard case let .fill(path, paint, _) = self else { return false }
         switch paint {
         case .color, .semantic: return path.outlinesWholePixels(under: toDevice)
@@ -243,7 +243,7 @@ extension DisplayNode.Drawing {
 extension Path {
     /// Whether this path is a rectangle whose edges fall on device pixels' edges under
     /// `toDevice`.
-    func outlinesWholePixels(under toDevice: Transform) -> Bool {
+    func outlinesWholePixels(under toDevice: CGAffineTransform) -> Bool {
         guard toDevice.b == 0, toDevice.c == 0, let rect = axisAlignedRectangle else { return false }
         func onPixelEdge(_ value: Double) -> Bool { value.isFinite && value == value.rounded() }
         return onPixelEdge(rect.minX * toDevice.a + toDevice.tx) && onPixelEdge(rect.maxX * toDevice.a + toDevice.tx)
@@ -252,10 +252,10 @@ extension Path {
 
     /// The rectangle this path outlines when it is one closed figure of four sides along the
     /// axes; `nil` otherwise.
-    private var axisAlignedRectangle: Rect? {
+    private var axisAlignedRectangle: CGRect? {
         guard elements.count == 5, case let .move(p0) = elements[0], case let .line(p1) = elements[1],
               case let .line(p2) = elements[2], case let .line(p3) = elements[3], case .closeSubpath = elements[4] else { return nil }
-        func alongAnAxis(_ a: Point, _ b: Point) -> Bool { a.x == b.x || a.y == b.y }
+        func alongAnAxis(_ a: CGPoint, _ b: CGPoint) -> Bool { a.x == b.x || a.y == b.y }
         guard alongAnAxis(p0, p1), alongAnAxis(p1, p2), alongAnAxis(p2, p3), alongAnAxis(p3, p0) else { return nil }
         var bounds = PointBounds()
         for point in [p0, p1, p2, p3] { bounds.add(point) }

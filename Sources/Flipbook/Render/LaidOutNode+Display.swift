@@ -23,7 +23,7 @@ extension LaidOutNode {
     /// with its transform to the root's coordinates. `parentToRoot` maps the parent's
     /// coordinates to the root's (`nil` for the root itself). A subtree with such a
     /// descendant is not kept in `memo`: what it lifts depends on where its parent is.
-    private func displayNode(parentToRoot: Transform?, lifted: inout [DisplayNode], memo: DisplayMemo?) -> DisplayNode {
+    private func displayNode(parentToRoot: CGAffineTransform?, lifted: inout [DisplayNode], memo: DisplayMemo?) -> DisplayNode {
         if let known = memo?.display(of: self) { return known }
         let memo = memo.flatMap { $0.keepsDisplay(of: self) ? $0 : nil }
         let liftedBefore = lifted.count
@@ -39,7 +39,7 @@ extension LaidOutNode {
         }
         let display = DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
                                   projection: projection, drawing: drawing, children: children,
-                                  clip: clip?.path(in: Rect(origin: .zero, size: frame.size)))
+                                  clip: clip?.path(in: CGRect(origin: .zero, size: frame.size)))
         if let memo, lifted.count == liftedBefore { memo.keep(display, of: self) }
         return display
     }
@@ -54,24 +54,24 @@ extension LaidOutNode {
 
     /// From the parent's coordinates to the node's: the effects about their anchors, then the
     /// frame's origin.
-    var transformFromParent: Transform {
-        attributes.effects.reduce(Transform.identity) { result, effect in
+    var transformFromParent: CGAffineTransform {
+        attributes.effects.reduce(CGAffineTransform.identity) { result, effect in
             result.concatenating(Self.transform(of: effect, size: frame.size))
-        }.concatenating(Transform(translationX: frame.minX, y: frame.minY))
+        }.concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
     }
 
-    private static func transform(of effect: RenderEffect, size: Size) -> Transform {
+    private static func transform(of effect: RenderEffect, size: CGSize) -> CGAffineTransform {
         switch effect {
-        case let .offset(offset): return Transform(translationX: offset.width, y: offset.height)
-        case let .scale(scale, anchor): return about(anchor, size, Transform(scaleX: scale.width, y: scale.height))
-        case let .rotation(angle, anchor): return about(anchor, size, Transform(rotation: angle))
+        case let .offset(offset): return CGAffineTransform(translationX: offset.width, y: offset.height)
+        case let .scale(scale, anchor): return about(anchor, size, CGAffineTransform(scaleX: scale.width, y: scale.height))
+        case let .rotation(angle, anchor): return about(anchor, size, CGAffineTransform(rotationAngle: angle.radians))
         case .rotation3D, .opacity: return .identity
         }
     }
 
-    private static func about(_ anchor: UnitPoint, _ size: Size, _ transform: Transform) -> Transform {
+    private static func about(_ anchor: UnitPoint, _ size: CGSize, _ transform: CGAffineTransform) -> CGAffineTransform {
         let x = anchor.x * size.width, y = anchor.y * size.height
-        return Transform(translationX: -x, y: -y).concatenating(transform).concatenating(Transform(translationX: x, y: y))
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(CGAffineTransform(translationX: x, y: y))
     }
 
     /// The node's 3D rotation, if it has one.
@@ -87,7 +87,7 @@ extension LaidOutNode {
 
     /// What the node draws itself.
     var drawing: DisplayNode.Drawing? {
-        let local = Rect(origin: .zero, size: frame.size)
+        let local = CGRect(origin: .zero, size: frame.size)
         switch content {
         case .none, .custom: return nil
         case let .color(color): return .fill(Path(local), .color(color), .nonZero)

@@ -4,17 +4,17 @@
 /// and rasterise its whole path before clipping it away.
 struct RedrawArea {
     /// The boxes, in device pixels.
-    let boxes: [Rect]
+    let boxes: [CGRect]
     /// From the current node's coordinates to device pixels.
-    private(set) var toDevice: Transform
+    private(set) var toDevice: CGAffineTransform
 
-    init(boxes: [Rect], toDevice: Transform) {
+    init(boxes: [CGRect], toDevice: CGAffineTransform) {
         self.boxes = boxes
         self.toDevice = toDevice
     }
 
     /// The area seen from a child drawn through `transform`.
-    func under(_ transform: Transform) -> RedrawArea {
+    func under(_ transform: CGAffineTransform) -> RedrawArea {
         RedrawArea(boxes: boxes, toDevice: transform.concatenating(toDevice))
     }
 
@@ -27,7 +27,7 @@ struct RedrawArea {
         case let .within(rect):
             guard rect.isFinite else { return true }
             let grown = rect.insetBy(dx: -1, dy: -1)
-            return boxes.contains { $0.intersects(grown) }
+            return boxes.contains { $0.overlaps(grown) }
         }
     }
 }

@@ -22,14 +22,14 @@ extension Path {
     /// miter longer than `limit` is bevelled (1); `nil` when a segment has no direction.
     private func longestMiter(limit: Double) -> Double? {
         var longest = 1.0
-        var start = Point.zero, current = Point.zero
-        var firstDirection: Point?, lastDirection: Point?
+        var start = CGPoint.zero, current = CGPoint.zero
+        var firstDirection: CGPoint?, lastDirection: CGPoint?
         /// Takes in a join that turns by up to `turn` radians: its miter is 1 / cos(turn / 2).
         func join(turningUpTo turn: Double, exactly: Bool) {
             let miter = turn >= .pi ? Double.infinity : 1 / cos(turn / 2)
             longest = Swift.max(longest, miter <= limit ? miter : exactly ? 1 : limit)
         }
-        func join(_ incoming: Point?, _ outgoing: Point) {
+        func join(_ incoming: CGPoint?, _ outgoing: CGPoint) {
             if let incoming { join(turningUpTo: angle(incoming, outgoing), exactly: true) }
         }
         for element in elements {
@@ -65,9 +65,9 @@ extension Path {
     /// The unit directions of the first and last legs of the control polygon `p0`–`p1`–`p2`
     /// (–`p3`), skipping legs of no length, and how far it turns in all from leg to leg;
     /// `nil` when every leg has none.
-    private static func legs(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point? = nil) -> (first: Point, last: Point, turn: Double)? {
-        var first: Point?, last: Point?, turn = 0.0
-        func leg(_ a: Point, _ b: Point) {
+    private static func legs(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint? = nil) -> (first: CGPoint, last: CGPoint, turn: Double)? {
+        var first: CGPoint?, last: CGPoint?, turn = 0.0
+        func leg(_ a: CGPoint, _ b: CGPoint) {
             guard let direction = direction(from: a, to: b) else { return }
             if let last { turn += angle(last, direction) }
             first = first ?? direction
@@ -81,14 +81,14 @@ extension Path {
     }
 
     /// The unit vector from `a` to `b`; `nil` when they are the same point.
-    private static func direction(from a: Point, to b: Point) -> Point? {
+    private static func direction(from a: CGPoint, to b: CGPoint) -> CGPoint? {
         let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, length.isFinite else { return nil }
-        return Point(x: dx / length, y: dy / length)
+        return CGPoint(x: dx / length, y: dy / length)
     }
 }
 
 /// The angle between unit vectors `u` and `v`, 0...π.
-private func angle(_ u: Point, _ v: Point) -> Double {
+private func angle(_ u: CGPoint, _ v: CGPoint) -> Double {
     acos(Swift.min(1, Swift.max(-1, u.x * v.x + u.y * v.y)))
 }

@@ -29,7 +29,7 @@ extension TokenCursor {
             advance()
             duration = try positiveSeconds(of: "scroll")
         }
-        return .scroll(target, by: Size(width: amount.x, height: amount.y), duration: duration)
+        return .scroll(target, by: CGSize(width: amount.x, height: amount.y), duration: duration)
     }
 
     /// A number of seconds greater than zero.

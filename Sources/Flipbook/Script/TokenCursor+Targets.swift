@@ -35,7 +35,7 @@ extension TokenCursor {
 
     // MARK: - Parts of targets
 
-    private mutating func point() throws -> Point {
+    private mutating func point() throws -> CGPoint {
         let token = advance()!
         let coordinates = token.text.split(separator: ",", omittingEmptySubsequences: false)
             .map { TouchScriptNumber.parse(String($0)) }
@@ -43,7 +43,7 @@ extension TokenCursor {
             let problem = token.text.split(separator: ",").lazy.compactMap { TouchScriptNumber.problem(with: String($0)) }.first
             throw error("invalid point '\(token.shown)': " + (problem ?? "expected X,Y such as 120,300 or -4.5,10"), at: token)
         }
-        return Point(x: x, y: y)
+        return CGPoint(x: x, y: y)
     }
 
     private mutating func namedTarget() throws -> TouchTarget {

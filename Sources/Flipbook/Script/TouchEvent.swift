@@ -42,7 +42,7 @@ public enum TouchAction: Hashable, Sendable {
     case longPress(TouchTarget, duration: Double)
     /// A drag that moves a scroll view's content by (DX, DY) points, starting at a target, and
     /// lifts without a fling: `scroll list by 0,300 over 0.5` shows what lies 300 points lower.
-    case scroll(TouchTarget, by: Size, duration: Double)
+    case scroll(TouchTarget, by: CGSize, duration: Double)
     /// Keys typed into the focused text field: `type "Halloween"`, `type delete`, `type return`.
     case type(TypedInput)
     /// Something dropped from another app at a target: `drop text "🍎" at 120,300`,

@@ -1,7 +1,7 @@
 /// Where a touch lands: a point on the screen or something the app names.
 public enum TouchTarget: Hashable, Sendable {
     /// A point in the scene's coordinates, in points (origin top-left, y down): `120,300`.
-    case point(Point)
+    case point(CGPoint)
     /// Something the app finds by name, optionally the n-th of its kind (`card 3`, 1-based) or
     /// the one with a label (`button "New Game"`), or neither (`deck`).
     ///

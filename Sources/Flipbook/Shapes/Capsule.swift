@@ -3,7 +3,7 @@ public struct Capsule: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
+    public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2)
     }
 }

@@ -3,9 +3,9 @@ public struct Circle: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
+    public func path(in rect: CGRect) -> Path {
         let diameter = Swift.min(rect.width, rect.height)
-        return Path(ellipseIn: Rect(
+        return Path(ellipseIn: CGRect(
             x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter
         ))
     }

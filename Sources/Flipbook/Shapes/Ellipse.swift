@@ -3,5 +3,5 @@ public struct Ellipse: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func path(in rect: Rect) -> Path { Path(ellipseIn: rect) }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }

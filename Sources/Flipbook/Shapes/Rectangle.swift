@@ -3,5 +3,5 @@ public struct Rectangle: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func path(in rect: Rect) -> Path { Path(rect) }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }

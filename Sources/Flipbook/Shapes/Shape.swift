@@ -5,5 +5,5 @@
 /// A shape is also a view: on its own it fills its frame with the foreground colour.
 public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape fitted to `rect`, in the coordinates of `rect`.
-    func path(in rect: Rect) -> Path
+    func path(in rect: CGRect) -> Path
 }

@@ -27,7 +27,7 @@ final class SubtreeMemo: @unchecked Sendable {
     private var wasReused = false
     /// The environment of the layouts kept, and the layouts: sizes by proposal, the placement.
     private var layoutEnvironment: EnvironmentValues?
-    private var sizes: [(proposal: ProposedViewSize, stackAxis: Axis?, size: Size)] = []
+    private var sizes: [(proposal: ProposedViewSize, stackAxis: Axis?, size: CGSize)] = []
     /// How many sizes are kept: the proposals a subtree meets in one layout, and a few more.
     private static let sizesKept = 8
     private var placed: (identity: String, node: LaidOutNode)?
@@ -68,7 +68,7 @@ final class SubtreeMemo: @unchecked Sendable {
 
     /// The size the subtree takes for `proposal` in `context`, measured by `measure` unless
     /// it was measured so before.
-    func size(for proposal: ProposedViewSize, in context: LayoutContext, measure: () -> Size) -> Size {
+    func size(for proposal: ProposedViewSize, in context: LayoutContext, measure: () -> CGSize) -> CGSize {
         noteUse(layoutEnvironment: context.environment)
         if let known = sizes.first(where: { $0.proposal == proposal && $0.stackAxis == context.stackAxis }) { return known.size }
         let (size, isPure) = computing(measure)
@@ -83,7 +83,7 @@ final class SubtreeMemo: @unchecked Sendable {
 
     /// The subtree's root `node` laid out in `frame` with `identity` in `environment`, by `place`
     /// unless it was laid out so last time (at the same size).
-    func place(_ node: ViewNode, in frame: Rect, identity: String, environment: EnvironmentValues,
+    func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues,
                place: () -> LaidOutNode) -> LaidOutNode {
         noteUse(layoutEnvironment: environment)
         if let placed, placed.identity == identity, placed.node.frame.size == frame.size {

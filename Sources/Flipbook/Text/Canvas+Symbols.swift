@@ -3,7 +3,7 @@ import CCairo
 extension Canvas {
     /// Draws `symbol` as an icon `size` points tall, centred in `rect`, in `color`, as
     /// SwiftUI draws `Image(systemName:)` with `.font(.system(size:))`.
-    public func drawSymbol(_ symbol: SystemSymbol, size: Double, color: Color, centeredIn rect: Rect) throws {
+    public func drawSymbol(_ symbol: SystemSymbol, size: Double, color: Color, centeredIn rect: CGRect) throws {
         willDraw()
         let style = TextStyle(font: Font(family: Font.iconFamily, size: size), color: color)
         guard Self.canDrawText(style: style, width: nil), rect.midX.isFinite, rect.midY.isFinite else { return }
@@ -11,7 +11,7 @@ extension Canvas {
         try withLayout(text, style: style, width: nil) { layout in
             var ink = PangoRectangle()
             pango_layout_get_extents(layout, &ink, nil)
-            let inkCenter = Point(x: Canvas.points(ink.x) + Canvas.points(ink.width) / 2,
+            let inkCenter = CGPoint(x: Canvas.points(ink.x) + Canvas.points(ink.width) / 2,
                                   y: Canvas.points(ink.y) + Canvas.points(ink.height) / 2)
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
             cairo_move_to(context, rect.midX - inkCenter.x, rect.midY - inkCenter.y)

@@ -5,12 +5,12 @@ extension Canvas {
     /// With a `width`, lines wrap at word boundaries to fit it.
     ///
     /// Text that cannot be drawn at all (see ``canDrawText(style:width:)``) takes no room.
-    public func measureText(_ text: String, style: TextStyle, width: Double? = nil) throws -> Size {
+    public func measureText(_ text: String, style: TextStyle, width: CGFloat? = nil) throws -> CGSize {
         guard Self.canDrawText(style: style, width: width) else { return .zero }
         return try withLayout(text, style: style, width: width) { layout in
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
-            return Size(width: Canvas.points(logical.width), height: Canvas.points(logical.height))
+            return CGSize(width: Canvas.points(logical.width), height: Canvas.points(logical.height))
         }
     }
 
@@ -19,7 +19,7 @@ extension Canvas {
     ///
     /// Emoji, including flags and ZWJ sequences, draw in colour from Noto Color Emoji. Text
     /// that cannot fit (see ``canDrawText(style:width:)``) is not drawn.
-    public func drawText(_ text: String, style: TextStyle, at origin: Point, width: Double? = nil) throws {
+    public func drawText(_ text: String, style: TextStyle, at origin: CGPoint, width: CGFloat? = nil) throws {
         willDraw()
         guard Self.canDrawText(style: style, width: width) else { return }
         try withLayout(text, style: style, width: width) { layout in
@@ -31,9 +31,9 @@ extension Canvas {
     }
 
     /// Draws `text` centred in `rect`, both ways.
-    public func drawText(_ text: String, style: TextStyle, centeredIn rect: Rect) throws {
+    public func drawText(_ text: String, style: TextStyle, centeredIn rect: CGRect) throws {
         let size = try measureText(text, style: style)
-        try drawText(text, style: style, at: Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
+        try drawText(text, style: style, at: CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
     }
 
     /// The smallest font size drawn, in points: one Pango unit.
@@ -45,7 +45,7 @@ extension Canvas {
     /// within ``smallestFontSize``…``largestFontSize`` and the width, if any, is finite and
     /// greater than zero. Sizes and widths that views compute from tiny screens (0, negative,
     /// NaN) are simply not drawn, rather than handed to Pango, which would complain.
-    public static func canDrawText(style: TextStyle, width: Double?) -> Bool {
+    public static func canDrawText(style: TextStyle, width: CGFloat?) -> Bool {
         let size = style.font.size
         guard size >= smallestFontSize, size <= largestFontSize else { return false }
         guard let width else { return true }
@@ -53,7 +53,7 @@ extension Canvas {
     }
 
     /// Runs `body` with a Pango layout of `text` in `style` over the pinned fonts.
-    func withLayout<Result>(_ text: String, style: TextStyle, width: Double?,
+    func withLayout<Result>(_ text: String, style: TextStyle, width: CGFloat?,
                             _ body: (OpaquePointer) throws -> Result) throws -> Result {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)

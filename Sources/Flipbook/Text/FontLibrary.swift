@@ -146,6 +146,6 @@ final class ThreadFontMaps {
 struct TurnedLayoutKey: Hashable {
     let text: String
     let font: Font
-    let width: Double?
+    let width: CGFloat?
     let xx: Double, yx: Double, xy: Double, yy: Double
 }

@@ -17,7 +17,7 @@ enum TextInk {
     /// The box, relative to the top-left corner of the layout of `text` in `style` wrapped to
     /// `width`, that holds every pixel the text draws, in points; `nil` when it cannot be
     /// measured (draw it as if it reached anywhere near its frame).
-    static func box(of text: String, style: TextStyle, width: Double?) -> Rect? {
+    static func box(of text: String, style: TextStyle, width: CGFloat?) -> CGRect? {
         let key = Key(text: text, font: style.font, width: width, alignment: style.alignment)
         let measured = Measured.current
         if let box = measured.boxes[key] { return box }
@@ -32,14 +32,14 @@ enum TextInk {
     private struct Key: Hashable {
         let text: String
         let font: Font
-        let width: Double?
+        let width: CGFloat?
         let alignment: TextAlignment
     }
 
     /// A thread's measuring canvas and the boxes it measured.
     private final class Measured {
         let canvas = try? Canvas(width: 1, height: 1)
-        var boxes: [Key: Rect?] = [:]
+        var boxes: [Key: CGRect?] = [:]
 
         static var current: Measured { kept.value(makingIfMissing: Measured.init) }
         private static let kept = PerThread<Measured>()
@@ -50,13 +50,13 @@ extension Canvas {
     /// The box around the ink of `text` in `style` wrapped to `width`, relative to its
     /// layout's top-left corner, in points (Pango's ink extents); `nil` for text that draws
     /// nothing.
-    func inkRect(of text: String, style: TextStyle, width: Double?) throws -> Rect? {
+    func inkRect(of text: String, style: TextStyle, width: CGFloat?) throws -> CGRect? {
         guard Self.canDrawText(style: style, width: width) else { return nil }
         return try withLayout(text, style: style, width: width) { layout in
             var ink = PangoRectangle()
             pango_layout_get_extents(layout, &ink, nil)
             guard ink.width > 0, ink.height > 0 else { return nil }
-            return Rect(x: Canvas.points(ink.x), y: Canvas.points(ink.y), width: Canvas.points(ink.width),
+            return CGRect(x: Canvas.points(ink.x), y: Canvas.points(ink.y), width: Canvas.points(ink.width),
                         height: Canvas.points(ink.height))
         }
     }

@@ -1,13 +1,13 @@
 /// Everything one frame draws, fixed: it can be drawn on any thread, at any time.
 public struct DisplayList: Sendable {
     /// The screen size, in points.
-    public let size: Size
+    public let size: CGSize
     let root: DisplayNode?
     /// Shared by the display lists of consecutive frames that draw exactly the same thing (a
     /// scene at rest), so a sequence can write the frame it already encoded again.
     let content: DisplayContent
 
-    init(size: Size, root: DisplayNode?, content: DisplayContent = DisplayContent()) {
+    init(size: CGSize, root: DisplayNode?, content: DisplayContent = DisplayContent()) {
         self.size = size
         self.root = root
         self.content = content
@@ -26,8 +26,8 @@ public struct DisplayList: Sendable {
     /// The tree without what an opaque rectangle drawn later hides whole (see
     /// `DisplayNode.withoutOccludedParts(toDevice:)`): the same pixels, drawn for less.
     private func visibleRoot(scale: Double) -> DisplayNode? {
-        root?.withoutOccludedParts(toDevice: Transform(scaleX: scale, y: scale),
-                                   surface: Rect(x: 0, y: 0, width: (size.width * scale).rounded(), height: (size.height * scale).rounded()))
+        root?.withoutOccludedParts(toDevice: CGAffineTransform(scaleX: scale, y: scale),
+                                   surface: CGRect(x: 0, y: 0, width: (size.width * scale).rounded(), height: (size.height * scale).rounded()))
     }
 
     /// Draws the frame as `draw(scale:background:)` does, on the surface the current thread
@@ -83,7 +83,7 @@ public struct DisplayList: Sendable {
                 let boxes = damage.boxes.map(\.rect)
                 canvas.clip(toDevice: boxes)
                 canvas.paint(shown.background)
-                try shown.root?.draw(on: canvas, redrawing: RedrawArea(boxes: boxes, toDevice: Transform(scaleX: shown.scale, y: shown.scale)))
+                try shown.root?.draw(on: canvas, redrawing: RedrawArea(boxes: boxes, toDevice: CGAffineTransform(scaleX: shown.scale, y: shown.scale)))
             }
         }
         Canvas.threadSurfaceShows(shown)

@@ -3,14 +3,14 @@ public struct ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
     /// The size of the image, in points.
-    public var size: Size
+    public var size: CGSize
     /// Pixels per point.
     public var scale: Double
     /// What the view is drawn over.
     public var background: Color
 
     /// Creates a renderer.
-    public init(content: Content, size: Size, scale: Double = 1, background: Color = .white) {
+    public init(content: Content, size: CGSize, scale: Double = 1, background: Color = .white) {
         self.content = content
         self.size = size
         self.scale = scale

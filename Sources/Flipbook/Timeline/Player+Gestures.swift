@@ -12,7 +12,7 @@ final class TouchSession {
     }
 
     /// The finger is now at the screen point `location`.
-    func move(to location: Point) {
+    func move(to location: CGPoint) {
         touch.globalLocation = location
         touch.farthestDistance = max(touch.farthestDistance, location.distance(to: touch.globalStartLocation))
     }
@@ -55,13 +55,13 @@ public final class DragSession {
     init(session: TouchSession) { self.session = session }
 
     /// The finger has moved to `location` (screen coordinates).
-    public func move(to location: Point) {
+    public func move(to location: CGPoint) {
         session.move(to: location)
         session.changed()
     }
 
     /// The finger lifts at `location` (screen coordinates).
-    public func end(at location: Point) {
+    public func end(at location: CGPoint) {
         session.move(to: location)
         session.ended()
     }
@@ -91,7 +91,7 @@ extension Player {
     /// and its ancestors take it with their drag gestures.
     ///
     /// - Returns: the drag, or `nil` when no gesture there takes drags.
-    public func beginDrag(at point: Point) -> DragSession? {
+    public func beginDrag(at point: CGPoint) -> DragSession? {
         beginTouch(.drag, at: point).map(DragSession.init)
     }
 
@@ -100,11 +100,11 @@ extension Player {
     /// ancestors take it; gestures see the centre as the pinch's location.
     ///
     /// - Returns: the pinch, or `nil` when no gesture there takes pinches.
-    public func beginPinch(at point: Point) -> PinchSession? {
+    public func beginPinch(at point: CGPoint) -> PinchSession? {
         if let session = beginTouch(.pinch, at: point) { return PinchSession(session: session) }
         // The centre may lie where nothing takes the pinch (between two views, on a clear
         // background): the fingers themselves, 40 pt either side, may land on a view that does.
-        for finger in [Point(x: point.x - 40, y: point.y), Point(x: point.x + 40, y: point.y)] {
+        for finger in [CGPoint(x: point.x - 40, y: point.y), CGPoint(x: point.x + 40, y: point.y)] {
             guard let gesture = hitPath(at: finger)?.gesture(), gesture.accepts(.pinch) else { continue }
             return PinchSession(session: TouchSession(player: self, gesture: gesture, touch: TouchSample(kind: .pinch, at: point)))
         }
@@ -112,7 +112,7 @@ extension Player {
     }
 
     /// A touch of `kind` at `point` on the scene as it is now, if a gesture takes it.
-    func beginTouch(_ kind: TouchKind, at point: Point) -> TouchSession? {
+    func beginTouch(_ kind: TouchKind, at point: CGPoint) -> TouchSession? {
         guard let gesture = hitPath(at: point)?.gesture(), gesture.accepts(kind) else { return nil }
         return TouchSession(player: self, gesture: gesture, touch: TouchSample(kind: kind, at: point))
     }

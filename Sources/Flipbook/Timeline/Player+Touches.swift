@@ -1,7 +1,7 @@
 extension LaidOutNode {
     /// The point, in the parent's coordinates, where the centre of the frontmost node named
     /// `name` is drawn.
-    func locate(_ name: TargetName) -> Point? {
+    func locate(_ name: TargetName) -> CGPoint? {
         // What takes no touches (a drag's lifted copy, `.allowsHitTesting(false)`) is aimed at by no script.
         guard attributes.gestures.allowsHitTesting else { return nil }
         // A view clipped away (a row scrolled out of its list) is not on screen.
@@ -9,7 +9,7 @@ extension LaidOutNode {
             return parentPoint(fromLocal: point)
         }
         guard attributes.target == name else { return nil }
-        return parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2))
+        return parentPoint(fromLocal: CGPoint(x: frame.width / 2, y: frame.height / 2))
     }
 
     /// How many times ``targetNames`` lists `name`, found in one walk: the ambiguity check of
@@ -19,9 +19,9 @@ extension LaidOutNode {
 
     /// One walk for `name`: the point ``locate(_:)`` gives, and how many times ``targetNames``
     /// lists the name (a child's views count where the frontmost of them is unclipped here).
-    private func search(_ name: TargetName) -> (point: Point?, count: Int) {
+    private func search(_ name: TargetName) -> (point: CGPoint?, count: Int) {
         guard attributes.gestures.allowsHitTesting else { return (nil, 0) }
-        var frontmost: Point?, count = attributes.target == name ? 1 : 0
+        var frontmost: CGPoint?, count = attributes.target == name ? 1 : 0
         forEachChildInDrawingOrder { child in
             let found = child.search(name)
             guard let point = found.point, isUnclipped(point) else { return }
@@ -30,7 +30,7 @@ extension LaidOutNode {
         }
         if let frontmost { return (parentPoint(fromLocal: frontmost), count) }
         guard attributes.target == name else { return (nil, count) }
-        return (parentPoint(fromLocal: Point(x: frame.width / 2, y: frame.height / 2)), count)
+        return (parentPoint(fromLocal: CGPoint(x: frame.width / 2, y: frame.height / 2)), count)
     }
 
     /// Every target name on screen, in drawing order.
@@ -42,8 +42,8 @@ extension LaidOutNode {
     }
 
     /// Whether `point` (local) lies inside the node's clip, if it has one.
-    private func isUnclipped(_ point: Point) -> Bool {
-        clip.map { $0.path(in: Rect(origin: .zero, size: frame.size)).contains(point) } ?? true
+    private func isUnclipped(_ point: CGPoint) -> Bool {
+        clip.map { $0.path(in: CGRect(origin: .zero, size: frame.size)).contains(point) } ?? true
     }
 
 }
@@ -54,7 +54,7 @@ extension Player {
     ///
     /// - Returns: whether a gesture took the tap.
     @discardableResult
-    public func tap(at point: Point) -> Bool {
+    public func tap(at point: CGPoint) -> Bool {
         guard let session = beginTouch(.tap(count: 1), at: point) else { return false }
         session.tapped()
         return true
@@ -66,7 +66,7 @@ extension Player {
     ///
     /// - Returns: whether a gesture took the taps.
     @discardableResult
-    public func doubleTap(at point: Point) -> Bool {
+    public func doubleTap(at point: CGPoint) -> Bool {
         if let session = beginTouch(.tap(count: 2), at: point) {
             session.tapped()
             return true
@@ -76,7 +76,7 @@ extension Player {
     }
 
     /// The screen point at the centre of the view named `name`, if one is on screen.
-    public func location(of name: TargetName) -> Point? {
+    public func location(of name: TargetName) -> CGPoint? {
         sceneNow()?.locate(name)
     }
 
@@ -92,7 +92,7 @@ extension Player {
 
     /// The views a touch at the screen point `point` reaches now, root first; `nil` when it
     /// reaches none.
-    func hitPath(at point: Point) -> HitPath? {
+    func hitPath(at point: CGPoint) -> HitPath? {
         sceneNow()?.hitPath(at: point).map(HitPath.init)
     }
 

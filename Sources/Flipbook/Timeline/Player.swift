@@ -6,7 +6,7 @@ public final class Player {
     /// The virtual clock of the run.
     public let clock: VirtualClock
     /// The size of the screen, in points.
-    public let size: Size
+    public let size: CGSize
     let presenter = Presenter()
     /// The storage of the views' state and the bookkeeping of their lifecycle.
     let graph = ViewGraph()
@@ -99,7 +99,7 @@ public final class Player {
 
     /// Creates a player for a screen of `size` points showing what `content` builds, on
     /// `clock` (a new one by default; pass one when the content reads the clock).
-    public init(size: Size, clock: VirtualClock = VirtualClock(), colorScheme: ColorScheme = .light,
+    public init(size: CGSize, clock: VirtualClock = VirtualClock(), colorScheme: ColorScheme = .light,
                 content: @escaping () -> some View) {
         self.size = size
         self.clock = clock
@@ -220,7 +220,7 @@ public final class Player {
     private func buildScene() -> LaidOutNode {
         let root = resolveRoot()
         let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: environment)
-        let frame = Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize)
+        let frame = CGRect(origin: Alignment.center.origin(of: rootSize, in: CGRect(origin: .zero, size: size)), size: rootSize)
         let identity = LayoutEngine.identity(of: root, under: "root")
         let scene = presenter.layout.place(root, in: frame, identity: identity, environment: environment)
         return presentationLayer(over: scene, resolver: ViewResolver(graph: graph), environment: environment)

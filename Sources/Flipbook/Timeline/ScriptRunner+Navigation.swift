@@ -7,15 +7,15 @@ extension SwipeDirection {
 
 extension ScriptRunner {
     /// A quick horizontal drag from `start`, leftward or rightward.
-    func swipe(_ direction: SwipeDirection, on start: Point, on timeline: inout FrameCollector) throws {
+    func swipe(_ direction: SwipeDirection, on start: CGPoint, on timeline: inout FrameCollector) throws {
         let dx = direction == .left ? -SwipeDirection.distance : SwipeDirection.distance
-        try move(from: start, to: Point(x: start.x + dx, y: start.y), over: SwipeDirection.duration, holding: 0, on: &timeline)
+        try move(from: start, to: CGPoint(x: start.x + dx, y: start.y), over: SwipeDirection.duration, holding: 0, on: &timeline)
     }
 
     /// A drag that moves content by `amount`: the finger moves the opposite way over the first
     /// four fifths of `duration` and holds still for the rest, so the content does not glide on.
-    func scroll(from start: Point, by amount: Size, over duration: Double, on timeline: inout FrameCollector) throws {
-        let end = Point(x: start.x - amount.width, y: start.y - amount.height)
+    func scroll(from start: CGPoint, by amount: CGSize, over duration: Double, on timeline: inout FrameCollector) throws {
+        let end = CGPoint(x: start.x - amount.width, y: start.y - amount.height)
         try move(from: start, to: end, over: duration, holding: 0.2, on: &timeline)
     }
 }

@@ -38,7 +38,7 @@ extension ScriptRunner {
     /// One finger from `start` to `end` over `duration` seconds, still for the last `holding`
     /// share of it, then lifted at `end`. The drag hears of every sample where the finger
     /// moved, the last at `end`, then of the lift.
-    func move(from start: Point, to end: Point, over duration: Double, holding: Double,
+    func move(from start: CGPoint, to end: CGPoint, over duration: Double, holding: Double,
               on timeline: inout FrameCollector) throws {
         player.clock.advance(to: timeline.time)
         guard let session = player.beginDrag(at: start) else { return try timeline.render(through: timeline.time + duration) }
@@ -46,7 +46,7 @@ extension ScriptRunner {
         var last = start
         try sampleTouch(over: duration, on: &timeline) { elapsed in
             let progress = moving > 0 ? min(1, elapsed / moving) : 1
-            let location = Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+            let location = CGPoint(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
             // A finger that did not move reports nothing, as UIKit sends no move for it.
             guard location != last else { return }
             last = location
@@ -57,7 +57,7 @@ extension ScriptRunner {
 
     /// Two fingers around the screen point `center` spreading to `scale` times their distance
     /// over `duration` seconds, then lifted; the pinch hears of every sample, the last at `scale`.
-    func pinch(_ scale: Double, around center: Point, over duration: Double, on timeline: inout FrameCollector) throws {
+    func pinch(_ scale: Double, around center: CGPoint, over duration: Double, on timeline: inout FrameCollector) throws {
         player.clock.advance(to: timeline.time)
         guard let session = player.beginPinch(at: center) else { return try timeline.render(through: timeline.time + duration) }
         try sampleTouch(over: duration, on: &timeline) { elapsed in
@@ -68,7 +68,7 @@ extension ScriptRunner {
 
     /// A finger held still at `point` for `seconds`; the long-press gestures there hear of
     /// every sample, so one of `minimumDuration` succeeds within 1/120 s of it at any frame rate.
-    func longPress(at point: Point, for seconds: Double, on timeline: inout FrameCollector) throws {
+    func longPress(at point: CGPoint, for seconds: Double, on timeline: inout FrameCollector) throws {
         player.clock.advance(to: timeline.time)
         guard let session = player.beginLongPress(at: point) else { return try timeline.render(through: timeline.time + seconds) }
         try sampleTouch(over: seconds, on: &timeline) { elapsed in session.hold(for: elapsed) }

@@ -122,7 +122,7 @@ public struct ScriptRunner {
     }
 
     /// The screen point of `target`, resolved through the layout on screen now.
-    func point(of target: TouchTarget, at place: ScriptPlace) throws -> Point {
+    func point(of target: TouchTarget, at place: ScriptPlace) throws -> CGPoint {
         switch target {
         case let .point(point): return point
         case let .named(kind, index, label):
@@ -133,7 +133,7 @@ public struct ScriptRunner {
     }
 
     /// The screen point of the view named `name` on screen now.
-    private func point(of name: TargetName, at place: ScriptPlace) throws -> Point {
+    private func point(of name: TargetName, at place: ScriptPlace) throws -> CGPoint {
         guard let point = player.location(of: name) else {
             throw ScriptRunError(file: place.file, line: place.line, column: place.column, target: name,
                                  available: player.targetNames)
@@ -157,7 +157,7 @@ public struct ScriptRunner {
     }
 
     /// Drops `payload` at `point`, as from another app.
-    private func drop(_ payload: DropPayload, at point: Point, place: ScriptPlace) throws {
+    private func drop(_ payload: DropPayload, at point: CGPoint, place: ScriptPlace) throws {
         do {
             try player.drop(payload, at: point)
         } catch {

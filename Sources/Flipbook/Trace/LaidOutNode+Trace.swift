@@ -4,7 +4,7 @@ extension LaidOutNode {
     /// The views with an identity in this presented subtree, in drawing order, given the
     /// transform from the parent's coordinates to the screen's, the parent's opacity and the
     /// trace id of the nearest ancestor that has one.
-    func tracedViews(parentToScreen: Transform = .identity, parentOpacity: Double = 1, ancestorID: String? = nil) -> [TracedView] {
+    func tracedViews(parentToScreen: CGAffineTransform = .identity, parentOpacity: Double = 1, ancestorID: String? = nil) -> [TracedView] {
         let toScreen = transformFromParent.concatenating(parentToScreen)
         let opacity = parentOpacity * self.opacity
         let id = traceID(under: ancestorID)
@@ -25,9 +25,9 @@ extension LaidOutNode {
         return ancestorID.map { "\($0)/\(element.base)" } ?? "\(element.base)"
     }
 
-    private func traced(id: String, toScreen: Transform, opacity: Double) -> TracedView {
-        let corners = [Point(x: 0, y: 0), Point(x: frame.width, y: 0), Point(x: 0, y: frame.height),
-                       Point(x: frame.width, y: frame.height)].map { $0.applying(toScreen) }
+    private func traced(id: String, toScreen: CGAffineTransform, opacity: Double) -> TracedView {
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: frame.width, y: 0), CGPoint(x: 0, y: frame.height),
+                       CGPoint(x: frame.width, y: frame.height)].map { $0.applying(toScreen) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let left = xs.min()!, top = ys.min()!
         return TracedView(id: id, x: left, y: top, width: xs.max()! - left, height: ys.max()! - top, opacity: opacity,

@@ -42,7 +42,7 @@ public struct TracedView: Codable, Hashable, Sendable {
     }
 
     /// The centre of the frame on screen, in points.
-    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    public var center: CGPoint { CGPoint(x: x + width / 2, y: y + height / 2) }
 
     /// The value of `quantity`.
     public func value(of quantity: TraceQuantity) -> Double {

@@ -14,8 +14,8 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(unitPoint: .bottomTrailing)
 
     /// The origin of a child of `size` aligned inside `space`.
-    func origin(of size: Size, in space: Rect) -> Point {
-        Point(x: space.minX + (space.width - size.width) * unitPoint.x,
+    func origin(of size: CGSize, in space: CGRect) -> CGPoint {
+        CGPoint(x: space.minX + (space.width - size.width) * unitPoint.x,
               y: space.minY + (space.height - size.height) * unitPoint.y)
     }
 }

@@ -7,7 +7,7 @@ public struct AnyShape: Shape {
         base = (shape as? AnyShape)?.base ?? shape
     }
 
-    public func path(in rect: Rect) -> Path { base.path(in: rect) }
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
 
     /// The wrapped shape's animatable data.
     var baseAnimatableData: any VectorArithmetic { base.animatableData }

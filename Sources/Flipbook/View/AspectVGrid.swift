@@ -2,11 +2,11 @@
 /// all of them fit the offered size, laid out in rows from the top-left.
 public struct AspectVGrid<Item: Identifiable, ItemView: View>: View, PrimitiveView {
     let items: [Item]
-    let aspectRatio: Double
+    let aspectRatio: CGFloat
     let content: (Item) -> ItemView
 
     /// Creates a grid of `items` shown by `content`, each of `aspectRatio`.
-    public init(_ items: [Item], aspectRatio: Double, @ViewBuilder content: @escaping (Item) -> ItemView) {
+    public init(_ items: [Item], aspectRatio: CGFloat, @ViewBuilder content: @escaping (Item) -> ItemView) {
         self.items = items
         self.aspectRatio = aspectRatio
         self.content = content

@@ -13,7 +13,7 @@ public struct LazyVGrid: View, PrimitiveView {
     ///   - alignment: Where items sit across their cells, unless their grid item says.
     ///   - spacing: The space between rows, in points; `nil` for the default of 8 points.
     ///   - content: The views, filling rows from the top-leading corner.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Group) {
         layout = LazyVGridLayout(items: columns, alignment: alignment, spacing: spacing ?? StackArrangement.defaultSpacing)
         self.content = content()

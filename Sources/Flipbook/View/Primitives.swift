@@ -36,10 +36,10 @@ extension Color: View, PrimitiveView {
 
 /// Flexible space that pushes the views of a stack apart, as SwiftUI's `Spacer`.
 public struct Spacer: View, PrimitiveView {
-    let minLength: Double
+    let minLength: CGFloat
 
     /// Creates a spacer at least `minLength` points long.
-    public init(minLength: Double = 0) { self.minLength = minLength }
+    public init(minLength: CGFloat = 0) { self.minLength = minLength }
 
     public typealias Body = Never
     func makeNode() -> ViewNode { ViewNode(kind: .spacer(minLength: minLength)) }
@@ -63,5 +63,5 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// What a `GeometryReader` knows: its size.
 public struct GeometryProxy: Sendable {
     /// The size offered to the reader, in points.
-    public let size: Size
+    public let size: CGSize
 }

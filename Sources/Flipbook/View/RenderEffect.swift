@@ -1,9 +1,9 @@
 /// A drawing effect that changes how a laid-out view looks, not where layout puts it.
 enum RenderEffect {
-    case offset(Size)
-    case scale(Size, anchor: UnitPoint)
+    case offset(CGSize)
+    case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
-    case rotation3D(Angle, axis: Axis3D, anchor: UnitPoint, perspective: Double)
+    case rotation3D(Angle, axis: Axis3D, anchor: UnitPoint, perspective: CGFloat)
     case opacity(Double)
 
     /// The data the animator interpolates.
@@ -21,11 +21,11 @@ enum RenderEffect {
     func with(_ data: any VectorArithmetic) -> RenderEffect {
         switch self {
         case .offset:
-            guard let pair = data as? AnimatablePair<Double, Double> else { return self }
-            return .offset(Size(width: pair.first, height: pair.second))
+            guard let pair = data as? AnimatablePair<CGFloat, CGFloat> else { return self }
+            return .offset(CGSize(width: pair.first, height: pair.second))
         case let .scale(_, anchor):
-            guard let pair = data as? AnimatablePair<Double, Double> else { return self }
-            return .scale(Size(width: pair.first, height: pair.second), anchor: anchor)
+            guard let pair = data as? AnimatablePair<CGFloat, CGFloat> else { return self }
+            return .scale(CGSize(width: pair.first, height: pair.second), anchor: anchor)
         case let .rotation(_, anchor):
             return .rotation(.radians(data as? Double ?? 0), anchor: anchor)
         case let .rotation3D(_, axis, anchor, perspective):

@@ -21,7 +21,7 @@ extension Shape {
     public func fill() -> ShapeView { body }
 
     /// Strokes the outline, centred on the path, with `style`.
-    public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView {
+    public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView {
         stroke(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -31,18 +31,18 @@ extension Shape {
     }
 
     /// Strokes the outline in the foreground colour.
-    public func stroke(lineWidth: Double = 1) -> ShapeView {
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
         ShapeView(drawing: ShapeDrawing(shape: AnyShape(self), mode: .stroke(StrokeStyle(lineWidth: lineWidth)), paint: nil))
     }
 
     /// Strokes the outline inside the frame (the path inset by half the line width), as
     /// SwiftUI's `strokeBorder`, so the stroke never spills outside the view.
-    public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView {
+    public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView {
         InsetShape(base: AnyShape(self), inset: lineWidth / 2).stroke(style, lineWidth: lineWidth)
     }
 
     /// Strokes the outline inside the frame in the foreground colour.
-    public func strokeBorder(lineWidth: Double = 1) -> ShapeView {
+    public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
         InsetShape(base: AnyShape(self), inset: lineWidth / 2).stroke(lineWidth: lineWidth)
     }
 }
@@ -50,7 +50,7 @@ extension Shape {
 /// A shape drawn in its rect inset on every side.
 struct InsetShape: Shape {
     var base: AnyShape
-    var inset: Double
+    var inset: CGFloat
 
-    func path(in rect: Rect) -> Path { base.path(in: rect.insetBy(dx: inset, dy: inset)) }
+    func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: inset, dy: inset)) }
 }

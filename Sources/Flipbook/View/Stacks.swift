@@ -4,7 +4,7 @@ public struct VStack: View, PrimitiveView {
     let content: Group
 
     /// Creates the stack; `spacing` in points, `nil` for the default of 8 points.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Group) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
@@ -19,7 +19,7 @@ public struct HStack: View, PrimitiveView {
     let content: Group
 
     /// Creates the stack; `spacing` in points, `nil` for the default of 8 points.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Group) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

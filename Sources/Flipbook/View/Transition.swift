@@ -5,8 +5,8 @@ public struct AnyTransition {
     indirect enum Kind {
         case identity
         case opacity
-        case scale(Double, anchor: UnitPoint)
-        case offset(Size)
+        case scale(CGFloat, anchor: UnitPoint)
+        case offset(CGSize)
         case move(Edge)
         case asymmetric(insertion: AnyTransition, removal: AnyTransition)
         case combined(AnyTransition, AnyTransition)
@@ -25,15 +25,15 @@ public struct AnyTransition {
     public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
 
     /// Scales from `scale` about `anchor`.
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(kind: .scale(scale, anchor: anchor))
     }
 
     /// Moves by `offset` points.
-    public static func offset(_ offset: Size) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
 
     /// Moves by (`x`, `y`) points.
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { .offset(Size(width: x, height: y)) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
 
     /// Moves by the view's own size toward `edge`.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
@@ -60,15 +60,15 @@ public enum Edge: Sendable { case top, bottom, leading, trailing }
 extension AnyTransition {
     /// The effects of the transition a fraction `progress` of the way from active (0) to
     /// identity (1), for a view of `size`.
-    func effects(progress: Double, size: Size, isRemoval: Bool) -> [RenderEffect] {
+    func effects(progress: Double, size: CGSize, isRemoval: Bool) -> [RenderEffect] {
         let away = 1 - progress
         switch kind {
         case .identity, .modifier: return []
         case .opacity: return [.opacity(progress)]
         case let .scale(scale, anchor):
             let value = scale + (1 - scale) * progress
-            return [.scale(Size(width: value, height: value), anchor: anchor)]
-        case let .offset(offset): return [.offset(Size(width: offset.width * away, height: offset.height * away))]
+            return [.scale(CGSize(width: value, height: value), anchor: anchor)]
+        case let .offset(offset): return [.offset(CGSize(width: offset.width * away, height: offset.height * away))]
         case let .move(edge): return [.offset(edge.offset(for: size, times: away))]
         case let .asymmetric(insertion, removal):
             return (isRemoval ? removal : insertion).effects(progress: progress, size: size, isRemoval: isRemoval)
@@ -99,12 +99,12 @@ extension AnyTransition {
 
 extension Edge {
     /// The offset that moves a view of `size` `times` its size toward this edge.
-    func offset(for size: Size, times factor: Double) -> Size {
+    func offset(for size: CGSize, times factor: Double) -> CGSize {
         switch self {
-        case .top: Size(width: 0, height: -size.height * factor)
-        case .bottom: Size(width: 0, height: size.height * factor)
-        case .leading: Size(width: -size.width * factor, height: 0)
-        case .trailing: Size(width: size.width * factor, height: 0)
+        case .top: CGSize(width: 0, height: -size.height * factor)
+        case .bottom: CGSize(width: 0, height: size.height * factor)
+        case .leading: CGSize(width: -size.width * factor, height: 0)
+        case .trailing: CGSize(width: size.width * factor, height: 0)
         }
     }
 }

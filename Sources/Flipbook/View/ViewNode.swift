@@ -7,8 +7,8 @@ public struct ViewNode {
         /// A view sized and placed by its own layout: text, shapes, colours, stacks, grids,
         /// padding, frames, a user's `Layout`…
         case layout(any NodeLayout)
-        case spacer(minLength: Double)
-        case geometryReader((Size) -> ViewNode)
+        case spacer(minLength: CGFloat)
+        case geometryReader((CGSize) -> ViewNode)
         case custom(AnyViewModifier)
         /// Stands for the content inside a custom modifier's body.
         case modifierContent

@@ -23,7 +23,7 @@ public enum MemorizeApp: FlipbookApp {
         AppScreen("assignment1", "the Assignment I screen"),
     ]
 
-    public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+    public static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         switch settings.screen {
         case "assignment1": assignmentOneScene(size: size, settings: settings)
         default: try themesScene(size: size, settings: settings)
@@ -40,7 +40,7 @@ public enum MemorizeApp: FlipbookApp {
     }
 
     public static var demo: [DemoItem] {
-        let screen = Rect(x: 0, y: 0, width: 390, height: 844), iPad = Size(width: 1024, height: 768)
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844), iPad = CGSize(width: 1024, height: 768)
         return [
             .script("memorize-game", moments: [0.5, 0.9, 1.4, 3.3, 3.55, 4.8, 6.1, 6.5, 7.6, 8.2, 9.0, 9.5, 10.4, 11.6], crop: screen, animated: true),
             .script("memorize-whole-game", moments: [3.4, 4.3, 4.8, 5.5, 5.9, 6.1, 6.4, 7.0, 9.0, 12.0, 15.0, 18.0, 21.0, 24.0, 26.0, 27.3],

@@ -20,7 +20,7 @@ public struct MemorizeThemesView: View {
 
     /// Whether a screen of `size` points shows the split view (an iPad's, 1024 wide and more)
     /// rather than the stack.
-    public static func isSplit(_ size: Size) -> Bool { size.width >= 1024 }
+    public static func isSplit(_ size: CGSize) -> Bool { size.width >= 1024 }
 
     public var body: some View {
         GeometryReader { proxy in

@@ -33,7 +33,7 @@ public struct Pie: Shape {
         }
     }
 
-    public func path(in rect: Rect) -> Path {
+    public func path(in rect: CGRect) -> Path {
         let center = rect.center
         let radius = min(rect.width, rect.height) / 2
         let start = startAngle.point(onCircleAround: center, radius: radius)

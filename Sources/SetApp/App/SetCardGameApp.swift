@@ -15,7 +15,7 @@ public enum SetCardGameApp: FlipbookApp {
         AppSetting("select", .text(placeholder: "N,N,N"), help: "Cards chosen before the first frame, by their table numbers (1,4,7)."),
     ]
 
-    public static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+    public static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         let clock = VirtualClock()
         let game = ShapeSetGame(seed: settings.seed, dealt: settings.wholeNumber("dealt") ?? 12, clock: clock)
         for card in try selection(settings["select"], on: game.table) { game.choose(card) }
@@ -33,7 +33,7 @@ public enum SetCardGameApp: FlipbookApp {
     }
 
     public static var demo: [DemoItem] {
-        let phone = Size(width: 390, height: 844), tablet = Size(width: 1170, height: 2532)
+        let phone = CGSize(width: 390, height: 844), tablet = CGSize(width: 1170, height: 2532)
         let boards: [DemoItem] = Appearance.allCases.flatMap { appearance in
             [(12, phone), (81, tablet)].map { dealt, size in
                 .still("set-boards/board-\(dealt)-\(appearance.rawValue).png",
@@ -42,7 +42,7 @@ public enum SetCardGameApp: FlipbookApp {
         }
         return [
             .script("set-game", moments: [2.0, 3.0, 3.6, 4.4, 5.0, 5.8, 6.6, 7.6, 8.4, 9.6, 10.6, 11.4, 12.6, 13.4],
-                    crop: Rect(x: 0, y: 0, width: 390, height: 600), animated: true),
+                    crop: CGRect(x: 0, y: 0, width: 390, height: 600), animated: true),
             .script("set-new-game"),
             .script("set-whole-game"),
         ] + boards + [true, false].map { matching in

@@ -5,12 +5,12 @@ public struct Diamond: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
+    public func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.move(to: Point(x: rect.midX, y: rect.minY))
-        path.addLine(to: Point(x: rect.maxX, y: rect.midY))
-        path.addLine(to: Point(x: rect.midX, y: rect.maxY))
-        path.addLine(to: Point(x: rect.minX, y: rect.midY))
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
         path.closeSubpath()
         return path
     }

@@ -5,5 +5,5 @@ public struct Oval: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func path(in rect: Rect) -> Path { Capsule().path(in: rect) }
+    public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }

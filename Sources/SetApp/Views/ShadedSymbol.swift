@@ -17,7 +17,7 @@ public struct ShadedSymbol: View {
 
     public var body: some View {
         GeometryReader { geometry in
-            let rect = Rect(origin: .zero, size: geometry.size)
+            let rect = CGRect(origin: .zero, size: geometry.size)
             let outline = StrokeStyle(lineWidth: SymbolShading.outlineWidth(for: rect), lineJoin: .round)
             ZStack {
                 switch shading {

@@ -7,10 +7,10 @@ public struct Squiggle: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
+    public func path(in rect: CGRect) -> Path {
         let upper = Squiggle.upperEdge(in: rect)
-        let turned = Transform(translationX: rect.midX, y: rect.midY)
-            .rotated(by: .degrees(180))
+        let turned = CGAffineTransform(translationX: rect.midX, y: rect.midY)
+            .rotated(by: .pi)
             .translatedBy(x: -rect.midX, y: -rect.midY)
         var path = Path()
         path.addPath(upper)
@@ -25,17 +25,17 @@ public struct Squiggle: Shape {
 
     /// The upper edge, from the middle of the left side to the middle of the right side, as
     /// three cubic curves (REFERENCES.md's relative form).
-    private static func upperEdge(in rect: Rect) -> Path {
+    private static func upperEdge(in rect: CGRect) -> Path {
         let (x0, y0, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
         let (dx, dy, m) = (0.1 * w, 0.2 * h, y0 + h / 8)
         var path = Path()
-        path.move(to: Point(x: x0, y: y0 + h / 2))
-        path.addCurve(to: Point(x: x0 + w / 2, y: m),
-                      control1: Point(x: x0, y: y0), control2: Point(x: x0 + w / 2 - dx, y: m - dy))
-        path.addCurve(to: Point(x: x0 + 4 * w / 5, y: m),
-                      control1: Point(x: x0 + w / 2 + dx, y: m + dy), control2: Point(x: x0 + 4 * w / 5 - dx, y: m + dy))
-        path.addCurve(to: Point(x: x0 + w, y: y0 + h / 2),
-                      control1: Point(x: x0 + 4 * w / 5 + dx, y: m - dy), control2: Point(x: x0 + w, y: y0))
+        path.move(to: CGPoint(x: x0, y: y0 + h / 2))
+        path.addCurve(to: CGPoint(x: x0 + w / 2, y: m),
+                      control1: CGPoint(x: x0, y: y0), control2: CGPoint(x: x0 + w / 2 - dx, y: m - dy))
+        path.addCurve(to: CGPoint(x: x0 + 4 * w / 5, y: m),
+                      control1: CGPoint(x: x0 + w / 2 + dx, y: m + dy), control2: CGPoint(x: x0 + 4 * w / 5 - dx, y: m + dy))
+        path.addCurve(to: CGPoint(x: x0 + w, y: y0 + h / 2),
+                      control1: CGPoint(x: x0 + 4 * w / 5 + dx, y: m - dy), control2: CGPoint(x: x0 + w, y: y0))
         return path
     }
 }

@@ -13,17 +13,17 @@ public enum SymbolShading: String, CaseIterable, Sendable {
     case open
 
     /// The outline width for a symbol drawn in `rect`, in points.
-    public static func outlineWidth(for rect: Rect) -> Double { max(1, rect.width / 30) }
+    public static func outlineWidth(for rect: CGRect) -> Double { max(1, rect.width / 30) }
 
     /// The stripes for a symbol drawn in `rect` in `color`.
-    public static func stripes(for rect: Rect, color: Color) -> Stripes {
+    public static func stripes(for rect: CGRect, color: Color) -> Stripes {
         let spacing = max(3, rect.width / 18)
         return Stripes(color: color, spacing: spacing, lineWidth: max(1, rect.width / 60))
     }
 
     /// Draws `shape` fitted to `rect` with this shading in `color`. `outlineWidth` overrides
     /// the width scaled from the symbol's size.
-    public func draw(_ shape: some Shape, in rect: Rect, color: Color, outlineWidth: Double? = nil, on canvas: Canvas) {
+    public func draw(_ shape: some Shape, in rect: CGRect, color: Color, outlineWidth: Double? = nil, on canvas: Canvas) {
         let path = shape.path(in: rect)
         let lineWidth = outlineWidth ?? Self.outlineWidth(for: rect)
         switch self {

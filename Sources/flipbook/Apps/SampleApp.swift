@@ -16,12 +16,12 @@ enum SampleApp: FlipbookApp {
         AppScreen("controls", "the controls showcase: a list, a pushed screen, an order form in a sheet, an alert, a context menu"),
     ]
 
-    static func makeScene(size: Size, settings: AppSettings) throws -> AppScene {
+    static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         settings.screen == "controls" ? showcaseScene(size: size) : timelineScene(size: size)
     }
 
     /// The controls showcase; its state is the fruit stand.
-    private static func showcaseScene(size: Size) -> AppScene {
+    private static func showcaseScene(size: CGSize) -> AppScene {
         let viewModel = ShowcaseViewModel()
         let player = Player(size: size) { ShowcaseView(viewModel: viewModel) }
         return AppScene(player: player) {
@@ -32,7 +32,7 @@ enum SampleApp: FlipbookApp {
     }
 
     /// The timeline's scene.
-    private static func timelineScene(size: Size) -> AppScene {
+    private static func timelineScene(size: CGSize) -> AppScene {
         let model = SampleModel()
         let clock = VirtualClock()
         let player = Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }
@@ -44,7 +44,7 @@ enum SampleApp: FlipbookApp {
 
     static let demo: [DemoItem] = [
         .script("sample", moments: [0.3, 0.45, 1.5, 1.7, 1.9, 2.2, 4.1, 4.3, 4.7, 4.9, 5.6, 6.0, 6.8, 7.0, 7.8],
-                crop: Rect(x: 0, y: 0, width: 390, height: 700), animated: true),
+                crop: CGRect(x: 0, y: 0, width: 390, height: 700), animated: true),
         .script("showcase", moments: [0.7, 1.1, 1.6, 2.35, 4.1, 5.1, 6.4, 7.3, 7.8, 9.3, 11.1, 12.6]),
     ]
 }
@@ -78,8 +78,8 @@ struct SampleView: View {
     let clock: VirtualClock
     @State private var ballOnRight = false
     @State private var isSpinning = false
-    @State private var diamondOffset = Size.zero
-    @GestureState private var dragOffset = Size.zero
+    @State private var diamondOffset = CGSize.zero
+    @GestureState private var dragOffset = CGSize.zero
 
     var body: some View {
         VStack(spacing: 16) {
@@ -153,7 +153,7 @@ struct SampleView: View {
         Diamond()
             .fill(Color.green)
             .frame(width: 70, height: 70)
-            .offset(Size(width: diamondOffset.width + dragOffset.width, height: diamondOffset.height + dragOffset.height))
+            .offset(CGSize(width: diamondOffset.width + dragOffset.width, height: diamondOffset.height + dragOffset.height))
             .gesture(DragGesture()
                 .updating($dragOffset) { value, dragOffset, _ in dragOffset = value.translation }
                 .onEnded { value in

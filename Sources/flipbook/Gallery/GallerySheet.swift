@@ -13,7 +13,7 @@ struct GallerySheet {
     static let ink = Color(hex: 0x1C1C1E)
 
     func render() throws -> Bitmap {
-        let bounds = Size(width: Double(size.width), height: Double(size.height))
+        let bounds = CGSize(width: Double(size.width), height: Double(size.height))
         return try ImageRenderer(content: GalleryView(size: bounds), size: bounds, background: Self.background).render()
     }
 }
@@ -21,7 +21,7 @@ struct GallerySheet {
 /// The gallery's content, at the sheet's size: titles, the Set deck in a 9×9 grid, a row of
 /// Memorize cards and a row of icons, each placed by `GalleryGrid`.
 struct GalleryView: View {
-    let size: Size
+    let size: CGSize
 
     var body: some View {
         let areas = GalleryAreas(size: size)
@@ -45,14 +45,14 @@ struct GalleryView: View {
         .frame(width: size.width, height: size.height)
     }
 
-    private func title(_ text: String, in rect: Rect) -> some View {
+    private func title(_ text: String, in rect: CGRect) -> some View {
         Text(text).font(.system(size: rect.height * 0.6, weight: .bold)).foregroundColor(GallerySheet.ink)
             .frame(width: rect.width, height: rect.height)
             .position(x: rect.midX, y: rect.midY)
     }
 
     /// The 81 cards: rows are symbol × shading, columns color × count.
-    private func setCards(in area: Rect) -> [Placed<GallerySetCard>] {
+    private func setCards(in area: CGRect) -> [Placed<GallerySetCard>] {
         let cells = GalleryGrid(area: area, columns: 9, rows: 9, aspectRatio: 2.0 / 3.0)
         return product(Array(0..<3), SymbolShading.allCases).enumerated().flatMap { row, symbolAndShading in
             product(Array(0..<3), [1, 2, 3]).enumerated().map { column, colorAndCount in
@@ -63,14 +63,14 @@ struct GalleryView: View {
         }
     }
 
-    private func memorizeCards(in area: Rect) -> [Placed<GalleryMemorizeCard>] {
+    private func memorizeCards(in area: CGRect) -> [Placed<GalleryMemorizeCard>] {
         let cells = GalleryGrid(area: area, columns: GalleryMemorizeCard.all.count, rows: 1, aspectRatio: 2.0 / 3.0)
         return GalleryMemorizeCard.all.enumerated().map { index, card in
             Placed(id: index, card: card, rect: cells.rect(column: index, row: 0))
         }
     }
 
-    private func icons(in area: Rect) -> [PlacedIcon] {
+    private func icons(in area: CGRect) -> [PlacedIcon] {
         let names = ["car", "pawprint", "leaf", "flag", "heart.fill", "star.fill", "sun.max", "moon", "globe",
                      "snowflake", "flame", "sportscourt", "fork.knife", "face.smiling"]
         let colors: [Color] = [.orange, .blue, .green, .red, .pink, .yellow, .orange, .indigo, .teal]
@@ -83,19 +83,19 @@ struct GalleryView: View {
 
 /// Where the gallery's parts go on a sheet of `size`.
 private struct GalleryAreas {
-    let setTitle, setDeck, memorizeTitle, memorizeCards, icons: Rect
+    let setTitle, setDeck, memorizeTitle, memorizeCards, icons: CGRect
 
-    init(size: Size) {
+    init(size: CGSize) {
         let margin = max(4, min(size.width, size.height) * 0.02)
-        let content = Rect(x: margin, y: margin, width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
+        let content = CGRect(x: margin, y: margin, width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
         let titleHeight = content.height * 0.035
-        setTitle = Rect(x: content.minX, y: content.minY, width: content.width, height: titleHeight)
-        setDeck = Rect(x: content.minX, y: setTitle.maxY, width: content.width, height: content.height * 0.70)
-        memorizeTitle = Rect(x: content.minX, y: setDeck.maxY + margin, width: content.width, height: titleHeight)
-        let memorize = Rect(x: content.minX, y: memorizeTitle.maxY, width: content.width,
+        setTitle = CGRect(x: content.minX, y: content.minY, width: content.width, height: titleHeight)
+        setDeck = CGRect(x: content.minX, y: setTitle.maxY, width: content.width, height: content.height * 0.70)
+        memorizeTitle = CGRect(x: content.minX, y: setDeck.maxY + margin, width: content.width, height: titleHeight)
+        let memorize = CGRect(x: content.minX, y: memorizeTitle.maxY, width: content.width,
                             height: max(0, content.maxY - memorizeTitle.maxY))
-        memorizeCards = Rect(x: memorize.minX, y: memorize.minY, width: memorize.width, height: memorize.height * 0.72)
-        icons = Rect(x: memorize.minX, y: memorizeCards.maxY, width: memorize.width, height: memorize.maxY - memorizeCards.maxY)
+        memorizeCards = CGRect(x: memorize.minX, y: memorize.minY, width: memorize.width, height: memorize.height * 0.72)
+        icons = CGRect(x: memorize.minX, y: memorizeCards.maxY, width: memorize.width, height: memorize.maxY - memorizeCards.maxY)
     }
 }
 
@@ -103,14 +103,14 @@ private struct GalleryAreas {
 private struct Placed<Card>: Identifiable {
     let id: Int
     let card: Card
-    let rect: Rect
+    let rect: CGRect
 }
 
 private struct PlacedIcon: Identifiable {
     let id: Int
     let name: String
     let color: Color
-    let rect: Rect
+    let rect: CGRect
 }
 
 /// A Set card as the game draws it.

@@ -8,8 +8,8 @@ struct PlotPanel: View {
     let times: PlotScale
     let values: PlotScale
     /// The plotting area within the panel, in points.
-    let area: Rect
-    let size: Size
+    let area: CGRect
+    let size: CGSize
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -42,8 +42,8 @@ struct PlotPanel: View {
         quantity.unit.isEmpty ? quantity.rawValue : "\(quantity.rawValue) (\(quantity.unit))"
     }
 
-    private func points(of line: PlotSeries) -> [[Point]] {
-        line.runs.map { run in run.map { Point(x: times.unit($0.time), y: values.unit($0.value)) } }
+    private func points(of line: PlotSeries) -> [[CGPoint]] {
+        line.runs.map { run in run.map { CGPoint(x: times.unit($0.time), y: values.unit($0.value)) } }
     }
 
     private func label(_ text: String, width: Double, alignment: Alignment, font: Font = .system(size: 12)) -> some View {

@@ -3,15 +3,15 @@ import Flipbook
 /// Polylines given in unit coordinates (0…1 across the rectangle, y up), fitted to any rectangle.
 struct PlotLines: Shape {
     /// The lines, each a list of points in unit coordinates.
-    let lines: [[Point]]
+    let lines: [[CGPoint]]
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         var path = Path()
         for line in lines {
-            let points = line.map { Point(x: rect.minX + $0.x * rect.width, y: rect.maxY - $0.y * rect.height) }
+            let points = line.map { CGPoint(x: rect.minX + $0.x * rect.width, y: rect.maxY - $0.y * rect.height) }
             guard let first = points.first else { continue }
             path.move(to: first)
-            if points.count == 1 { path.addLine(to: Point(x: first.x + 0.01, y: first.y)) }
+            if points.count == 1 { path.addLine(to: CGPoint(x: first.x + 0.01, y: first.y)) }
             for point in points.dropFirst() { path.addLine(to: point) }
         }
         return path
@@ -25,15 +25,15 @@ struct PlotGrid: Shape {
     /// Where the horizontal lines are, 0…1 from the bottom.
     let yTicks: [Double]
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         var path = Path()
         for x in xTicks {
-            path.move(to: Point(x: rect.minX + x * rect.width, y: rect.minY))
-            path.addLine(to: Point(x: rect.minX + x * rect.width, y: rect.maxY))
+            path.move(to: CGPoint(x: rect.minX + x * rect.width, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.minX + x * rect.width, y: rect.maxY))
         }
         for y in yTicks {
-            path.move(to: Point(x: rect.minX, y: rect.maxY - y * rect.height))
-            path.addLine(to: Point(x: rect.maxX, y: rect.maxY - y * rect.height))
+            path.move(to: CGPoint(x: rect.minX, y: rect.maxY - y * rect.height))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - y * rect.height))
         }
         return path
     }

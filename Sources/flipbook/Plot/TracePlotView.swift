@@ -8,7 +8,7 @@ struct TracePlotView: View {
     let ids: [String]
     let quantities: [TraceQuantity]
     /// The plot's size, in points.
-    let size: Size
+    let size: CGSize
 
     static let background = Color(hex: 0xFFFFFF)
     static let ink = Color(hex: 0x1C1C1E)
@@ -50,10 +50,10 @@ struct TracePlotView: View {
     private func panel(_ quantity: TraceQuantity) -> some View {
         let series = ids.map { PlotSeries(id: $0, quantity: quantity, frames: frames) }
         let values = PlotScale(covering: series.flatMap(\.values))
-        let area = Rect(x: Layout.left, y: Layout.top, width: size.width - Layout.left - Layout.right,
+        let area = CGRect(x: Layout.left, y: Layout.top, width: size.width - Layout.left - Layout.right,
                         height: panelHeight - Layout.top - Layout.bottom)
         return PlotPanel(quantity: quantity, series: series, times: times, values: values, area: area,
-                         size: Size(width: size.width, height: panelHeight))
+                         size: CGSize(width: size.width, height: panelHeight))
     }
 
     /// The colour of the `index`th view.

@@ -73,7 +73,7 @@ struct AnimationBaseDeal: View {
 
 @Suite("withAnimation: the pass before the changes builds only when something changed")
 struct AnimationBaseTests {
-    private static let size = Size(width: 240, height: 200)
+    private static let size = CGSize(width: 240, height: 200)
 
     /// The player at rest, then tapped on the card at 0.5 s; frames at 0, 0.5 and 0.6 s.
     private func tapped(_ barChange: AnimationBaseCard.BarChange, reusingScene: Bool, trackedOnly: Bool = false) throws

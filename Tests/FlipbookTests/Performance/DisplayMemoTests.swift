@@ -58,7 +58,7 @@ struct DisplayMemoTests {
     /// made whole, with nothing taken from earlier frames.
     private func frames() -> [(list: DisplayNode?, whole: DisplayNode?)] {
         let row = Row()
-        let player = Player(size: Size(width: 240, height: 160)) { RowView(row: row) }
+        let player = Player(size: CGSize(width: 240, height: 160)) { RowView(row: row) }
         let changes: [(Row) -> Void] = [
             { $0.moved = 2 },
             { $0.turned.insert(4) },
@@ -87,7 +87,7 @@ struct DisplayMemoTests {
 
     @Test func aViewBackWhileItsGhostFadesShowsWhatItIsNow() {
         let badge = Badge()
-        let player = Player(size: Size(width: 100, height: 100)) { BadgeView(badge: badge) }
+        let player = Player(size: CGSize(width: 100, height: 100)) { BadgeView(badge: badge) }
         var frames = [(player.frame(at: 0).root, player.presented?.displayNode())]
         var time = 0.0
         func run(_ count: Int) {

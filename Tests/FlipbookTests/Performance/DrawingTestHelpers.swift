@@ -18,7 +18,7 @@ func onANewThread<Result>(_ body: @escaping () throws -> Result) throws -> Resul
 }
 
 /// The box around the pixels of `bitmap` that are not transparent, in pixels; `nil` when none is.
-func inkedBox(_ bitmap: Bitmap) -> Rect? {
+func inkedBox(_ bitmap: Bitmap) -> CGRect? {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     for y in 0..<bitmap.height {
         for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] != 0 {
@@ -26,5 +26,5 @@ func inkedBox(_ bitmap: Bitmap) -> Rect? {
         }
     }
     guard maxX >= 0 else { return nil }
-    return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+    return CGRect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
 }

@@ -252,7 +252,7 @@ private struct AppearingTile: View, Equatable {
 
 @Suite("Equatable views: an unchanged view is not built or laid out again")
 struct EquatableViewTests {
-    private static let size = Size(width: 260, height: 200)
+    private static let size = CGSize(width: 260, height: 200)
 
     /// Every frame of a script that taps each button, drawn, with equatable views reusing
     /// their subtrees or not.

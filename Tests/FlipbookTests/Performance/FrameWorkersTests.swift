@@ -65,7 +65,7 @@ struct FrameWorkersTests {
     }
 
     @Test func aReusedSurfaceDrawsTheSameBytesAsANewOne() throws {
-        let size = Size(width: 120, height: 80)
+        let size = CGSize(width: 120, height: 80)
         let first = Player(size: size) { Badge(label: "One") }.frame(at: 0)
         let second = Player(size: size) { Badge(label: "Two") }.frame(at: 0)
         let fresh = try second.draw(scale: 2).pngData()
@@ -77,7 +77,7 @@ struct FrameWorkersTests {
 
     @Test(arguments: [Color.white, Color.white.opacity(0.5), Color.clear])
     func aReusedSurfaceUnderEachKindOfBackgroundDrawsTheSameBytes(background: Color) throws {
-        let size = Size(width: 120, height: 80)
+        let size = CGSize(width: 120, height: 80)
         let first = Player(size: size) { Badge(label: "One") }.frame(at: 0)
         let second = Player(size: size) { Badge(label: "Two") }.frame(at: 0)
         let fresh = try second.draw(scale: 1, background: background).makeBitmap()
@@ -90,7 +90,7 @@ struct FrameWorkersTests {
     /// the next frame's damage measured; after a run of them, the thread draws one fewer
     /// frames whole without measuring.
     @Test func onlyARunOfWideFramesSkipsMeasuringTheNext() throws {
-        let size = Size(width: 360, height: 240)
+        let size = CGSize(width: 360, height: 240)
         let pixelSize = try PixelSize(width: 360, height: 240)
         func badge(_ label: String) -> DisplayList {
             Player(size: size) { Badge(label: label).frame(width: 120, height: 80) }.frame(at: 0)
@@ -113,10 +113,10 @@ struct FrameWorkersTests {
     }
 
     @Test func aSurfaceStillInUseIsNotReused() throws {
-        let list = Player(size: Size(width: 60, height: 40)) { Badge(label: "A") }.frame(at: 0)
+        let list = Player(size: CGSize(width: 60, height: 40)) { Badge(label: "A") }.frame(at: 0)
         let held = try list.drawReusingThreadSurface(scale: 1, background: .white)
         let before = try held.pngData()
-        _ = try Player(size: Size(width: 60, height: 40)) { Badge(label: "B") }.frame(at: 0)
+        _ = try Player(size: CGSize(width: 60, height: 40)) { Badge(label: "B") }.frame(at: 0)
             .drawReusingThreadSurface(scale: 1, background: .white)
         #expect(try held.pngData() == before, "the canvas still held keeps its pixels")
     }

@@ -5,7 +5,7 @@ import Testing
 /// a group the size of the whole surface, and an extent that holds everything drawn.
 @Suite("Opacity groups cut to what they draw")
 struct OpacityGroupTests {
-    private static let card = Rect(x: 6.3, y: 4.7, width: 50.2, height: 70.9)
+    private static let card = CGRect(x: 6.3, y: 4.7, width: 50.2, height: 70.9)
 
     /// The parts of a card: a stroke with miter corners, text with an emoji, an ellipse at
     /// fractional points and a card turned in 3D.
@@ -13,19 +13,19 @@ struct OpacityGroupTests {
         let stroke = DisplayNode.leaf(.stroke(Path(roundedRect: card, cornerRadius: 6), .color(.black),
                                               StrokeStyle(lineWidth: 7, lineJoin: .miter)))
         let text = DisplayNode.leaf(.text("Wg 😀", TextStyle(font: .system(size: 17), color: .blue, alignment: .center),
-                                          Rect(x: 9.5, y: 30.25, width: 44, height: 22)))
-        let dot = DisplayNode.leaf(.fill(Path(ellipseIn: Rect(x: 40.4, y: 60.6, width: 12.3, height: 9.1)), .color(.orange), .nonZero))
-        var turned = DisplayNode.leaf(.fill(Path(Rect(x: 0, y: 0, width: 30, height: 20)), .color(.blue), .nonZero))
-        turned.size = Size(width: 30, height: 20)
-        turned.transform = Transform(translationX: 20.5, y: 80.2)
+                                          CGRect(x: 9.5, y: 30.25, width: 44, height: 22)))
+        let dot = DisplayNode.leaf(.fill(Path(ellipseIn: CGRect(x: 40.4, y: 60.6, width: 12.3, height: 9.1)), .color(.orange), .nonZero))
+        var turned = DisplayNode.leaf(.fill(Path(CGRect(x: 0, y: 0, width: 30, height: 20)), .color(.blue), .nonZero))
+        turned.size = CGSize(width: 30, height: 20)
+        turned.transform = CGAffineTransform(translationX: 20.5, y: 80.2)
         turned.projection = Projection3D(angle: .degrees(50), axis: (x: 0, y: 1, z: 0), size: turned.size)
         return [stroke, text, dot, turned]
     }()
 
     /// A rotated, translucent card of `parts` (all of them when `nil`).
     private static func translucentCard(opacity: Double, parts indices: [Int]? = nil) -> DisplayNode {
-        DisplayNode(transform: Transform(rotation: .degrees(17)).concatenating(Transform(translationX: 31.37, y: 9.61)),
-                    size: Size(width: 70, height: 110), opacity: opacity, projection: nil, drawing: nil,
+        DisplayNode(transform: CGAffineTransform(rotationAngle: Angle.degrees(17).radians).concatenating(CGAffineTransform(translationX: 31.37, y: 9.61)),
+                    size: CGSize(width: 70, height: 110), opacity: opacity, projection: nil, drawing: nil,
                     children: (indices ?? Array(parts.indices)).map { parts[$0] })
     }
 
@@ -71,22 +71,22 @@ struct OpacityGroupTests {
     }
 
     @Test func extentsJoinMoveAndClip() {
-        let a = DrawnExtent.within(Rect(x: 0, y: 0, width: 10, height: 10))
-        let b = DrawnExtent.within(Rect(x: 20, y: 5, width: 5, height: 20))
-        #expect(a.union(b) == .within(Rect(x: 0, y: 0, width: 25, height: 25)))
+        let a = DrawnExtent.within(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let b = DrawnExtent.within(CGRect(x: 20, y: 5, width: 5, height: 20))
+        #expect(a.union(b) == .within(CGRect(x: 0, y: 0, width: 25, height: 25)))
         #expect(a.union(.nothing) == a && a.union(.unknown) == .unknown)
-        #expect(a.applying(Transform(scaleX: 2, y: 3)) == .within(Rect(x: 0, y: 0, width: 20, height: 30)))
-        #expect(a.clipped(to: Rect(x: 5, y: -5, width: 20, height: 10)) == .within(Rect(x: 5, y: 0, width: 5, height: 5)))
-        #expect(a.clipped(to: Rect(x: 50, y: 50, width: 1, height: 1)) == .nothing)
-        let edgeOn = Projection3D(angle: .degrees(90), axis: (x: 0, y: 1, z: 0), perspective: 0, size: Size(width: 10, height: 10))
-        #expect(DrawnExtent.nothing.projected(size: Size(width: 10, height: 10), through: edgeOn) == .nothing)
+        #expect(a.applying(CGAffineTransform(scaleX: 2, y: 3)) == .within(CGRect(x: 0, y: 0, width: 20, height: 30)))
+        #expect(a.clipped(to: CGRect(x: 5, y: -5, width: 20, height: 10)) == .within(CGRect(x: 5, y: 0, width: 5, height: 5)))
+        #expect(a.clipped(to: CGRect(x: 50, y: 50, width: 1, height: 1)) == .nothing)
+        let edgeOn = Projection3D(angle: .degrees(90), axis: (x: 0, y: 1, z: 0), perspective: 0, size: CGSize(width: 10, height: 10))
+        #expect(DrawnExtent.nothing.projected(size: CGSize(width: 10, height: 10), through: edgeOn) == .nothing)
     }
 }
 
 private extension DisplayNode {
     /// A node of its own drawing alone, where its parent's coordinates are.
     static func leaf(_ drawing: Drawing?) -> DisplayNode {
-        DisplayNode(transform: .identity, size: Size(width: 100, height: 100), opacity: 1, projection: nil,
+        DisplayNode(transform: .identity, size: CGSize(width: 100, height: 100), opacity: 1, projection: nil,
                     drawing: drawing, children: [])
     }
 }

@@ -84,12 +84,12 @@ struct PNGBandMemoryTests {
     /// a frame drawn and not encoded (the score's change) leaves nothing to copy for the next.
     @Test(arguments: [1.0, 3.0])
     func framesDrawnOverTheLastKeepItsUntouchedBands(scale: Double) throws {
-        let size = Size(width: 200, height: 300)
+        let size = CGSize(width: 200, height: 300)
         let frames = (0..<6).map { step in
             DisplayList(size: size, root: Self.node(nil, children: [
-                Self.node(.fill(Path(Rect(x: 0, y: 0, width: 200, height: 300)), .color(.white), .nonZero)),
-                Self.node(.fill(Path(ellipseIn: Rect(x: 20 + 5 * Double(step), y: 30, width: 40, height: 30)), .color(.orange), .nonZero)),
-                Self.node(.text("Score: \(step / 2)", TextStyle(font: .system(size: 14), color: .black), Rect(x: 20, y: 250, width: 120, height: 20))),
+                Self.node(.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 300)), .color(.white), .nonZero)),
+                Self.node(.fill(Path(ellipseIn: CGRect(x: 20 + 5 * Double(step), y: 30, width: 40, height: 30)), .color(.orange), .nonZero)),
+                Self.node(.text("Score: \(step / 2)", TextStyle(font: .system(size: 14), color: .black), CGRect(x: 20, y: 250, width: 120, height: 20))),
             ]))
         }
         let cache = PNGBandCache(), unencoded = 2
@@ -112,10 +112,10 @@ struct PNGBandMemoryTests {
     /// Something drawn on a frame's canvas after it was drawn is in that frame's file, and the
     /// thread's next frame is drawn whole, not over pixels that are not the frame's.
     @Test func whatIsDrawnOnAFrameAfterwardsIsEncodedAndNotDrawnOver() throws {
-        let size = Size(width: 200, height: 300)
+        let size = CGSize(width: 200, height: 300)
         let frames = (0..<3).map { step in
             DisplayList(size: size, root: Self.node(nil, children: [
-                Self.node(.fill(Path(ellipseIn: Rect(x: 20 + 5 * Double(step), y: 30, width: 40, height: 30)), .color(.orange), .nonZero)),
+                Self.node(.fill(Path(ellipseIn: CGRect(x: 20 + 5 * Double(step), y: 30, width: 40, height: 30)), .color(.orange), .nonZero)),
             ]))
         }
         let cache = PNGBandCache()
@@ -124,7 +124,7 @@ struct PNGBandMemoryTests {
             for (index, frame) in frames.enumerated() {
                 let canvas = try frame.drawReusingThreadSurface(scale: 1, background: .white)
                 if index == 1 {
-                    canvas.fill(Path(Rect(x: 150, y: 250, width: 20, height: 20)), with: Color.blue)
+                    canvas.fill(Path(CGRect(x: 150, y: 250, width: 20, height: 20)), with: Color.blue)
                     marked = try canvas.makeBitmap()
                 }
                 files.append(try canvas.framePNGData(reusing: cache))
@@ -137,7 +137,7 @@ struct PNGBandMemoryTests {
     }
 
     private static func node(_ drawing: DisplayNode.Drawing?, children: [DisplayNode] = []) -> DisplayNode {
-        DisplayNode(transform: .identity, size: Size(width: 200, height: 300), opacity: 1, projection: nil, drawing: drawing,
+        DisplayNode(transform: .identity, size: CGSize(width: 200, height: 300), opacity: 1, projection: nil, drawing: drawing,
                     children: children, clip: nil)
     }
 }

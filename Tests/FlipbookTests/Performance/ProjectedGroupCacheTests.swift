@@ -3,21 +3,21 @@ import Testing
 
 @Suite("Projected layers drawn again from their cached group")
 struct ProjectedGroupCacheTests {
-    private static let layer = Size(width: 60, height: 90)
+    private static let layer = CGSize(width: 60, height: 90)
 
     /// A card-like layer turned `degrees` about y at (`x`, `y`), drawn on a new canvas with
     /// `cache`, optionally under a clip.
     private func draw(degrees: Double, x: Double = 40.25, y: Double = 30, clip: Path? = nil,
                       cache: ProjectedGroupCache) throws -> Bitmap {
-        let canvas = try Canvas(size: Size(width: 160, height: 160), scale: 2, background: .white)
+        let canvas = try Canvas(size: CGSize(width: 160, height: 160), scale: 2, background: .white)
         canvas.projectedGroups = cache
         let projection = Projection3D(angle: .degrees(degrees), axis: (x: 0, y: 1, z: 0), size: Self.layer)
         try canvas.withSavedState {
             if let clip { canvas.clip(to: clip) }
             canvas.translate(x: x, y: y)
             try canvas.drawProjected(size: Self.layer, projection: projection) { layer in
-                layer.fill(Path(roundedRect: Rect(origin: .zero, size: Self.layer), cornerRadius: 6), with: Color.indigo)
-                layer.fill(Path(ellipseIn: Rect(x: 10, y: 10, width: 20, height: 30)), with: Color.orange)
+                layer.fill(Path(roundedRect: CGRect(origin: .zero, size: Self.layer), cornerRadius: 6), with: Color.indigo)
+                layer.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 30)), with: Color.orange)
             }
         }
         return try canvas.makeBitmap()
@@ -51,7 +51,7 @@ struct ProjectedGroupCacheTests {
 
     @Test func aClipThatIsNoRectangleIsNotCached() throws {
         let cache = ProjectedGroupCache()
-        let circle = Path(ellipseIn: Rect(x: 20, y: 20, width: 90, height: 90))
+        let circle = Path(ellipseIn: CGRect(x: 20, y: 20, width: 90, height: 90))
         _ = try draw(degrees: 180, clip: circle, cache: cache)
         let clipped = try draw(degrees: 180, clip: circle, cache: cache)
         #expect(cache.count == 0)

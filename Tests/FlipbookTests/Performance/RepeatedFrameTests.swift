@@ -18,7 +18,7 @@ private struct SlidingDot: View {
 struct RepeatedFrameTests {
     @Test func aStreamWritesEveryFrameAsIfDrawnAlone() throws {
         let folder = try TemporaryFolder()
-        let player = Player(size: Size(width: 160, height: 80)) { SlidingDot() }
+        let player = Player(size: CGSize(width: 160, height: 80)) { SlidingDot() }
         let script = try TouchScript(parsing: "wait 0.1\ntap dot\nwait 0.4")
         let frames = try ScriptRunner(player: player, fps: 30).run(script)
         let shared = zip(frames.dropFirst(), frames).filter { $0.drawsSameFrame(as: $1) }.count

@@ -52,7 +52,7 @@ private struct ClockLabel: View {
 
 @Suite("Scene caching: frames where nothing changed reuse the laid-out views")
 struct SceneCacheTests {
-    private static let size = Size(width: 240, height: 240)
+    private static let size = CGSize(width: 240, height: 240)
     private static let script = "tap card\nwait 0.3\ntap card\nwait 0.7\nwait 0.2"
 
     /// The frames of the script, each drawn, with the scene cache on or off.

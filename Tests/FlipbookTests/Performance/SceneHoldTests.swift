@@ -43,13 +43,13 @@ private struct MovesAwayOnAppear: View {
 
 @Suite("A script's event aims its touches at one scene")
 struct SceneHoldTests {
-    private static let size = Size(width: 240, height: 240)
+    private static let size = CGSize(width: 240, height: 240)
 
     /// Asks the three questions a script's tap asks, within one hold.
     private func askTheQuestionsOfATap(_ player: Player) -> [TargetName] {
         player.holdingScene { () -> [TargetName] in
             _ = player.location(of: TargetName("button", label: "one"))
-            _ = player.hitPath(at: Point(x: 120, y: 120))
+            _ = player.hitPath(at: CGPoint(x: 120, y: 120))
             return player.targetNames
         }
     }
@@ -105,7 +105,7 @@ struct SceneHoldTests {
 
     @Test func anIntentDueNowRunsBeforeTheHeldSceneIsUsedAgain() throws {
         let player = Player(size: Self.size) { MovesAwayOnAppear() }
-        let first = player.holdingScene { () -> (Point?, Point?) in
+        let first = player.holdingScene { () -> (CGPoint?, CGPoint?) in
             // The first question builds the views; they appear and schedule an intent for now.
             let before = player.location(of: TargetName("here"))
             return (before, player.location(of: TargetName("here")))

@@ -49,7 +49,7 @@ struct SubtreeReuseTests {
     /// The display lists of a run of changes, each followed by frames, with subtree reuse on or off.
     private func frames(reusing: Bool) -> (lists: [DisplayNode?], reused: Int) {
         let table = Table()
-        let player = Player(size: Size(width: 200, height: 200)) { TableView(table: table) }
+        let player = Player(size: CGSize(width: 200, height: 200)) { TableView(table: table) }
         player.presenter.reusesSubtrees = reusing
         let changes: [(Table) -> Void] = [
             { $0.moved = 2 },
@@ -83,7 +83,7 @@ struct SubtreeReuseTests {
     @Test func aViewLeavingAStillParentIsDrawnUntilItHasFaded() throws {
         func frames(reusing: Bool) -> [DisplayNode?] {
             let badge = Badge()
-            let player = Player(size: Size(width: 120, height: 120)) { BadgedCard(badge: badge) }
+            let player = Player(size: CGSize(width: 120, height: 120)) { BadgedCard(badge: badge) }
             player.presenter.reusesSubtrees = reusing
             var lists = [player.frame(at: 0).root]
             player.perform { badge.isShown = false }
@@ -102,7 +102,7 @@ struct SubtreeReuseTests {
     @Test func whileACardLeavesTheCardsAtRestAreTakenAsTheyWere() throws {
         let table = Table()
         // At the top of the screen, so that the column's shrinking moves none of cards 1 to 4.
-        let player = Player(size: Size(width: 200, height: 200)) {
+        let player = Player(size: CGSize(width: 200, height: 200)) {
             TableView(table: table).frame(width: 200, height: 200, alignment: .top)
         }
         _ = player.frame(at: 0)

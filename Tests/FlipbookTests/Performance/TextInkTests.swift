@@ -21,22 +21,22 @@ struct TextInkTests {
             let style = TextStyle(font: font, color: .black)
             var frame = try measuring.measureText(text, style: style, width: 90)
             frame.width = min(frame.width, 90)
-            let turn = Transform(translationX: -frame.width / 2, y: -frame.height / 2)
-                .concatenating(Transform(rotation: .degrees(degrees)))
-                .concatenating(Transform(translationX: 100, y: 100))
+            let turn = CGAffineTransform(translationX: -frame.width / 2, y: -frame.height / 2)
+                .concatenating(CGAffineTransform(rotationAngle: Angle.degrees(degrees).radians))
+                .concatenating(CGAffineTransform(translationX: 100, y: 100))
             let line = DisplayNode(transform: turn, size: frame, opacity: 1, projection: nil,
-                                   drawing: .text(text, style, Rect(origin: .zero, size: frame)), children: [])
-            let root = DisplayNode(transform: .identity, size: Size(width: 200, height: 200), opacity: 1, projection: nil,
+                                   drawing: .text(text, style, CGRect(origin: .zero, size: frame)), children: [])
+            let root = DisplayNode(transform: .identity, size: CGSize(width: 200, height: 200), opacity: 1, projection: nil,
                                    drawing: nil, children: [line])
-            let bitmap = try DisplayList(size: Size(width: 200, height: 200), root: root).draw(scale: scale, background: .clear).makeBitmap()
+            let bitmap = try DisplayList(size: CGSize(width: 200, height: 200), root: root).draw(scale: scale, background: .clear).makeBitmap()
             let drawn = try #require(inkedBox(bitmap), "\(text) draws")
             guard case let .within(ink) = root.inkExtent else {
                 Issue.record("\(text): its ink is \(root.inkExtent)")
                 continue
             }
-            let device = Rect(x: (ink.minX * scale).rounded(.down), y: (ink.minY * scale).rounded(.down),
+            let device = CGRect(x: (ink.minX * scale).rounded(.down), y: (ink.minY * scale).rounded(.down),
                               width: 0, height: 0)
-            let pixels = Rect(x: device.minX, y: device.minY, width: (ink.maxX * scale).rounded(.up) - device.minX,
+            let pixels = CGRect(x: device.minX, y: device.minY, width: (ink.maxX * scale).rounded(.up) - device.minX,
                               height: (ink.maxY * scale).rounded(.up) - device.minY)
             #expect(pixels.contains(drawn), "\(text) at \(degrees)°, scale \(scale): drawn \(drawn), ink \(pixels)")
         }
@@ -45,7 +45,7 @@ struct TextInkTests {
     @Test func anEmojisInkIsItsGlyphNotItsFrameGrownByHalfItsSize() throws {
         let style = TextStyle(font: .system(size: 44), color: .black)
         let frame = try Canvas(width: 1, height: 1).measureText("🤪", style: style)
-        let drawing = DisplayNode.Drawing.text("🤪", style, Rect(origin: .zero, size: frame))
+        let drawing = DisplayNode.Drawing.text("🤪", style, CGRect(origin: .zero, size: frame))
         guard case let .within(ink) = drawing.inkExtent else {
             Issue.record("no ink box")
             return
@@ -57,7 +57,7 @@ struct TextInkTests {
 
     @Test func textThatDrawsNothingKeepsTheGenerousExtent() {
         let style = TextStyle(font: .system(size: 0), color: .black)
-        let rect = Rect(x: 5, y: 5, width: 10, height: 10)
+        let rect = CGRect(x: 5, y: 5, width: 10, height: 10)
         #expect(DisplayNode.Drawing.text("x", style, rect).inkExtent == .within(rect))
     }
 }

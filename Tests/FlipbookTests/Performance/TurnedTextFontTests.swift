@@ -14,10 +14,10 @@ struct TurnedTextFontTests {
     /// The emoji drawn turned by `degrees` about its centre on a fresh canvas at scale 3.
     private static func turnedEmoji(degrees: Double) throws -> Canvas {
         let canvas = try Canvas(width: 100, height: 100, scale: 3, background: .white)
-        canvas.concatenate(Transform(translationX: -50, y: -50)
-            .concatenating(Transform(rotation: .degrees(degrees)))
-            .concatenating(Transform(translationX: 50, y: 50)))
-        try canvas.drawText("🐸", style: style, centeredIn: Rect(x: 0, y: 0, width: 100, height: 100))
+        canvas.concatenate(CGAffineTransform(translationX: -50, y: -50)
+            .concatenating(CGAffineTransform(rotationAngle: Angle.degrees(degrees).radians))
+            .concatenating(CGAffineTransform(translationX: 50, y: 50)))
+        try canvas.drawText("🐸", style: style, centeredIn: CGRect(x: 0, y: 0, width: 100, height: 100))
         return canvas
     }
 
@@ -49,7 +49,7 @@ struct TurnedTextFontTests {
     @Test func theScaledFontOfAnAngleIsFreedOnceItsMapIsLetGo() throws {
         let freed = FreedFlag()
         let canvas = try Canvas(width: 100, height: 100, scale: 3, background: .white)
-        canvas.concatenate(Transform(rotation: .degrees(21.5)))
+        canvas.concatenate(CGAffineTransform(rotationAngle: Angle.degrees(21.5).radians))
         try canvas.withLayout("🐸", style: Self.style, width: nil) { layout in
             guard let font = Self.firstScaledFont(of: layout) else {
                 Issue.record("the layout has a run with a Cairo font")

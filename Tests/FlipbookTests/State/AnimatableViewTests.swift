@@ -25,7 +25,7 @@ private struct Scoreboard: View {
 @Suite("Animatable views")
 struct AnimatableViewTests {
     @Test func anAnimatableViewsBodyFollowsTheDataInFlight() throws {
-        let player = Player(size: Size(width: 200, height: 100)) { Scoreboard() }
+        let player = Player(size: CGSize(width: 200, height: 100)) { Scoreboard() }
         #expect(player.texts == ["0"])
         player.tap(at: try #require(player.location(of: TargetName("score"))))
         _ = player.frame(at: 0.25)

@@ -29,7 +29,7 @@ private struct SettingsScreen: View {
 @Suite("@Binding")
 struct BindingTests {
     @Test func aChildWritesItsParentsStateThroughABinding() throws {
-        let player = Player(size: Size(width: 300, height: 300)) { SettingsScreen() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { SettingsScreen() }
         #expect(player.texts.contains("Sound: off"))
         player.tap(at: try #require(player.location(of: TargetName("switch", label: "Sound"))))
         #expect(player.texts.contains("Sound: on"))
@@ -38,7 +38,7 @@ struct BindingTests {
     }
 
     @Test func aConstantBindingIgnoresWrites() throws {
-        let player = Player(size: Size(width: 300, height: 300)) { SettingsScreen() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { SettingsScreen() }
         player.tap(at: try #require(player.location(of: TargetName("switch", label: "Fixed"))))
         #expect(player.texts.contains("Fixed: on"))
     }
@@ -62,7 +62,7 @@ struct BindingTests {
             @State private var x = 0.0
             var body: some View { Slider(x: $x.animation(.linear(duration: 1))) }
         }
-        let player = Player(size: Size(width: 300, height: 100)) { Screen() }
+        let player = Player(size: CGSize(width: 300, height: 100)) { Screen() }
         let start = try #require(player.location(of: TargetName("knob")))
         player.tap(at: start)
         _ = player.frame(at: 0.25)

@@ -50,7 +50,7 @@ struct EnvironmentTests {
     }
 
     @Test func valuesFlowDownAndTheClosestSettingWins() {
-        let player = Player(size: Size(width: 400, height: 400)) {
+        let player = Player(size: CGSize(width: 400, height: 400)) {
             VStack {
                 StyleLabel(name: "default")
                 VStack {
@@ -65,7 +65,7 @@ struct EnvironmentTests {
     }
 
     @Test func aPreferredColorSchemeAnywhereSetsTheWholeScreen() {
-        let player = Player(size: Size(width: 400, height: 400)) {
+        let player = Player(size: CGSize(width: 400, height: 400)) {
             VStack {
                 StyleLabel(name: "top")
                 Text("deep").preferredColorScheme(.dark)
@@ -75,19 +75,19 @@ struct EnvironmentTests {
     }
 
     @Test func thePlayersColorSchemeIsTheDefault() {
-        let player = Player(size: Size(width: 400, height: 400), colorScheme: .dark) { StyleLabel(name: "a") }
+        let player = Player(size: CGSize(width: 400, height: 400), colorScheme: .dark) { StyleLabel(name: "a") }
         #expect(player.texts == ["a: classic, dark"])
     }
 
     @Test func modifiersReadTheEnvironmentToo() {
-        let player = Player(size: Size(width: 400, height: 400)) {
+        let player = Player(size: CGSize(width: 400, height: 400)) {
             Text("card").modifier(SchemeBorder()).environment(\.colorScheme, .dark)
         }
         #expect(player.texts == ["card", "border: dark"])
     }
 
     @Test func unstyledTextIsPrimaryInItsScheme() throws {
-        let player = Player(size: Size(width: 400, height: 400)) {
+        let player = Player(size: CGSize(width: 400, height: 400)) {
             VStack {
                 Text("light")
                 Text("dark").environment(\.colorScheme, .dark)
@@ -100,7 +100,7 @@ struct EnvironmentTests {
     }
 
     @Test func aContainersForegroundColorReachesItsButtons() throws {
-        let player = Player(size: Size(width: 400, height: 400)) {
+        let player = Player(size: CGSize(width: 400, height: 400)) {
             VStack {
                 Button("Tinted") {}
                 HStack { Button("Red") {} }.foregroundColor(.red)
@@ -117,7 +117,7 @@ struct EnvironmentTests {
     @Test func aDisabledButtonDoesNothing() throws {
         final class Log { var taps = 0 }
         let log = Log()
-        let player = Player(size: Size(width: 400, height: 400)) { Button("Off") { log.taps += 1 }.disabled(true) }
+        let player = Player(size: CGSize(width: 400, height: 400)) { Button("Off") { log.taps += 1 }.disabled(true) }
         player.tap(at: try #require(player.location(of: TargetName("button", label: "Off"))))
         #expect(log.taps == 0)
     }

@@ -26,7 +26,7 @@ private struct ZoomingCanvas: View {
 }
 
 private struct DraggedSquare: View {
-    @GestureState(resetTransaction: Transaction(animation: .linear(duration: 1))) private var offset = Size.zero
+    @GestureState(resetTransaction: Transaction(animation: .linear(duration: 1))) private var offset = CGSize.zero
 
     var body: some View {
         Rectangle().frame(width: 40, height: 40)
@@ -40,7 +40,7 @@ private struct DraggedSquare: View {
 struct GestureStateTests {
     @Test func aPinchUpdatesInFlightAndCommitsOnEnd() throws {
         let record = Record()
-        let player = Player(size: Size(width: 200, height: 200)) { ZoomingCanvas(record: record) }
+        let player = Player(size: CGSize(width: 200, height: 200)) { ZoomingCanvas(record: record) }
         _ = try ScriptRunner(player: player, fps: 10).run(try TouchScript(parsing: "pinch 2 at canvas over 1"))
         // Fingers report every 1/120 s; the first sample (1.008) is short of the 0.01 a pinch needs.
         #expect(record.seenInFlight.count == 119)
@@ -50,7 +50,7 @@ struct GestureStateTests {
     }
 
     @Test func theStateResetsInItsResetTransaction() throws {
-        let player = Player(size: Size(width: 300, height: 300)) { DraggedSquare() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { DraggedSquare() }
         let start = try #require(player.location(of: TargetName("square")))
         let frames = try ScriptRunner(player: player, fps: 10)
         _ = try frames.run(try TouchScript(parsing: "drag square -> \(Int(start.x) + 100),\(Int(start.y)) over 1"))

@@ -34,7 +34,7 @@ struct LifecycleTests {
 
     @Test func actionsRunOnceEachWhenTheirMomentComes() throws {
         let log = Log()
-        let player = Player(size: Size(width: 300, height: 300)) { Screen(log: log) }
+        let player = Player(size: CGSize(width: 300, height: 300)) { Screen(log: log) }
         _ = player.frame(at: 0)
         #expect(log.entries == ["screen appeared", "count is 0"])
         _ = player.frame(at: 0.1)
@@ -53,7 +53,7 @@ struct LifecycleTests {
             @State private var text = "loading"
             var body: some View { Text(text).onAppear { text = "loaded" } }
         }
-        let player = Player(size: Size(width: 300, height: 300)) { Loader() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { Loader() }
         _ = player.frame(at: 0)
         #expect(player.texts == ["loaded"])
     }
@@ -63,7 +63,7 @@ struct LifecycleTests {
             @State private var count = 0
             var body: some View { Text("\(count)").onChange(of: count, initial: true) { count += 1 } }
         }
-        let player = Player(size: Size(width: 300, height: 300)) { Runaway() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { Runaway() }
         _ = player.frame(at: 0)
         let shown = Int(player.texts.first ?? "") ?? 0
         #expect(shown > 0 && shown <= 17)

@@ -56,7 +56,7 @@ private struct TallyScreen: View {
 @Suite("@Observable, @Bindable and the course's ObservableObject")
 struct ObservableTests {
     @Test func anObservableHeldInStateIsKeptAndBindable() throws {
-        let player = Player(size: Size(width: 300, height: 300)) { Owner() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { Owner() }
         player.tap(at: try #require(player.location(of: TargetName("pairs"))))
         player.tap(at: try #require(player.location(of: TargetName("name"))))
         _ = player.frame(at: 0.1)
@@ -65,7 +65,7 @@ struct ObservableTests {
 
     @Test func aStateObjectIsMadeOnceAndKept() throws {
         let before = LegacyModel.made
-        let player = Player(size: Size(width: 300, height: 300)) { LegacyScreen() }
+        let player = Player(size: CGSize(width: 300, height: 300)) { LegacyScreen() }
         player.tap(at: try #require(player.location(of: TargetName("score"))))
         _ = player.frame(at: 0.1)
         _ = player.frame(at: 0.2)
@@ -76,7 +76,7 @@ struct ObservableTests {
     @Test(arguments: [false, true])
     func aPublishedChangeShowsAndAnUnpublishedOneWaitsForTheNextBuild(trackedOnly: Bool) throws {
         let tally = Tally()
-        let player = Player(size: Size(width: 300, height: 300)) { TallyScreen(tally: tally) }
+        let player = Player(size: CGSize(width: 300, height: 300)) { TallyScreen(tally: tally) }
         player.updatesOnlyForTrackedChanges = trackedOnly
         _ = player.frame(at: 0)
         player.tap(at: try #require(player.location(of: TargetName("plain"))))
@@ -93,7 +93,7 @@ struct ObservableTests {
 
     @Test func aPublishedChangeOutsideAnIntentShowsAtTheNextFrame() throws {
         let tally = Tally()
-        let player = Player(size: Size(width: 300, height: 300)) { TallyScreen(tally: tally) }
+        let player = Player(size: CGSize(width: 300, height: 300)) { TallyScreen(tally: tally) }
         _ = player.frame(at: 0)
         _ = player.frame(at: 0.1)
         let built = player.scenesBuilt

@@ -8,7 +8,7 @@ extension Player {
     }
 
     /// Where the view named `name` is drawn in the last frame (touches meet it at its target).
-    func drawnLocation(of name: TargetName) -> Point? { presented?.locate(name) }
+    func drawnLocation(of name: TargetName) -> CGPoint? { presented?.locate(name) }
 
     /// The presented node of the first text showing `string`.
     func textNode(_ string: String) -> LaidOutNode? { presented?.first { if case .text(string, _) = $0.content { true } else { false } } }

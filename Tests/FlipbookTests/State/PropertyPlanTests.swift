@@ -91,7 +91,7 @@ private struct Unconnected: View {
 struct PropertyPlanTests {
     @Test func propertiesAtEveryOffsetAndInsideStructsKeepTheirState() throws {
         var closureRuns = 0
-        let player = Player(size: Size(width: 390, height: 200)) {
+        let player = Player(size: CGSize(width: 390, height: 200)) {
             Crowded(title: "T", onTap: { closureRuns += 1 }, model: Model(name: "m"), note: nil,
                     badge: Text("badge").padding(3))
         }
@@ -104,7 +104,7 @@ struct PropertyPlanTests {
     }
 
     @Test func aGenericStructOfOnesOwnAndAnAnimatableViewKeepTheirState() throws {
-        let player = Player(size: Size(width: 390, height: 200)) {
+        let player = Player(size: CGSize(width: 390, height: 200)) {
             VStack {
                 PairView(label: "pair")
                 Pulse(animatableData: 0)

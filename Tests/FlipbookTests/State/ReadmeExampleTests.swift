@@ -5,7 +5,7 @@ import Testing
 
 struct CardTable: View {
     @State private var isFaceUp = false           // owned by this view, kept while it is on screen
-    @GestureState private var drag = Size.zero     // follows the finger, back to zero when it lifts
+    @GestureState private var drag = CGSize.zero     // follows the finger, back to zero when it lifts
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
@@ -39,7 +39,7 @@ struct FlipCard: View {
 @Suite("The README's engine example")
 struct ReadmeExampleTests {
     @Test func aTapFlipsTheCardThroughTheBindingAndADragLetsGo() throws {
-        let player = Player(size: Size(width: 390, height: 844)) { CardTable().preferredColorScheme(.dark) }
+        let player = Player(size: CGSize(width: 390, height: 844)) { CardTable().preferredColorScheme(.dark) }
         #expect(player.texts == ["🐙", "Face down"])
         let frames = try ScriptRunner(player: player, fps: 10).run(try TouchScript(parsing: """
             tap card
@@ -51,6 +51,6 @@ struct ReadmeExampleTests {
         let card = try #require(player.location(of: TargetName("card")))
         #expect(abs(card.x - 195) < 1e-9, "the drag's offset went back to zero when the finger lifted")
         let background = try #require(player.presented?.first { if case .color(ColorScheme.dark.background) = $0.content { true } else { false } })
-        #expect(background.frame.size == Size(width: 390, height: 844))
+        #expect(background.frame.size == CGSize(width: 390, height: 844))
     }
 }

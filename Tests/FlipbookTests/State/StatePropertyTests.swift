@@ -60,7 +60,7 @@ private struct Row: View {
 @Suite("@State")
 struct StatePropertyTests {
     @Test func stateSurvivesEveryRebuild() throws {
-        let player = Player(size: Size(width: 300, height: 200)) { Counter() }
+        let player = Player(size: CGSize(width: 300, height: 200)) { Counter() }
         for _ in 0..<3 {
             player.tap(at: try #require(player.location(of: TargetName("counter"))))
             _ = player.frame(at: player.clock.now + 0.1)
@@ -69,7 +69,7 @@ struct StatePropertyTests {
     }
 
     @Test func stateStartsAfreshWhenTheViewComesBack() throws {
-        let player = Player(size: Size(width: 300, height: 200)) { Toggler() }
+        let player = Player(size: CGSize(width: 300, height: 200)) { Toggler() }
         let counter = { try #require(player.texts.first { $0.hasPrefix("Count") }) }
         player.tap(at: try #require(player.location(of: TargetName("button", label: "Toggle"))))
         #expect(player.texts == ["Toggle"])
@@ -85,7 +85,7 @@ struct StatePropertyTests {
     }
 
     @Test func aNewIdOnTheRootOfABodyStartsItsStateAfresh() throws {
-        let player = Player(size: Size(width: 300, height: 200)) { Rounds() }
+        let player = Player(size: CGSize(width: 300, height: 200)) { Rounds() }
         let tap = { (name: TargetName) in player.tap(at: try #require(player.location(of: name))) }
         try tap(TargetName("counter"))
         try tap(TargetName("counter"))
@@ -95,7 +95,7 @@ struct StatePropertyTests {
     }
 
     @Test func aChangeInsideWithAnimationAnimatesFromWhereTheViewIs() throws {
-        let player = Player(size: Size(width: 300, height: 100)) { Mover() }
+        let player = Player(size: CGSize(width: 300, height: 100)) { Mover() }
         let start = try #require(player.location(of: TargetName("square")))
         player.tap(at: start)
         _ = player.frame(at: 0.5)
@@ -113,7 +113,7 @@ struct StatePropertyTests {
                     .onTapGesture { isRight.toggle() }.touchTarget(TargetName("square"))
             }
         }
-        let player = Player(size: Size(width: 300, height: 100)) { Jumper() }
+        let player = Player(size: CGSize(width: 300, height: 100)) { Jumper() }
         let start = try #require(player.location(of: TargetName("square")))
         player.tap(at: start)
         #expect(try #require(player.location(of: TargetName("square"))).x == start.x + 100)
@@ -122,7 +122,7 @@ struct StatePropertyTests {
     @Test func forEachElementsKeepTheirStateByIDWhenReordered() throws {
         final class Order { var items = [Item(id: 1), Item(id: 2), Item(id: 3)] }
         let order = Order()
-        let player = Player(size: Size(width: 300, height: 300)) {
+        let player = Player(size: CGSize(width: 300, height: 300)) {
             VStack { ForEach(order.items) { Row(item: $0) } }
         }
         player.tap(at: try #require(player.location(of: TargetName("row", index: 2))))

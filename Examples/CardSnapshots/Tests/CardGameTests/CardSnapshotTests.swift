@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [ColorScheme.light, .dark])
     func cardFaceUp(colorScheme: ColorScheme) {
         assertSnapshot(of: CardView("🦄", isFaceUp: true),
-                       as: .image(size: Size(width: 120, height: 180), scale: 2, colorScheme: colorScheme),
+                       as: .image(size: CGSize(width: 120, height: 180), scale: 2, colorScheme: colorScheme),
                        named: "\(colorScheme)")
     }
 

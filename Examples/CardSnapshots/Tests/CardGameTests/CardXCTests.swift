@@ -8,6 +8,6 @@ import XCTest
 final class CardXCTests: XCTestCase {
     func testCardFaceDown() {
         assertSnapshot(of: CardView("🦄", isFaceUp: false),
-                       as: .image(size: Size(width: 120, height: 180)))
+                       as: .image(size: CGSize(width: 120, height: 180)))
     }
 }

@@ -54,7 +54,7 @@ struct EditActionsLayout: NodeLayout {
     let actions: RowEditActions
     private let stack = ContainerLayout(VStackLayout(spacing: 0))
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         stack.size(of: node, proposal: proposal, context: context)
     }
 

@@ -18,10 +18,10 @@ extension ListRow {
     var canSwipe: Bool { trailingButtons != nil || leadingButtons != nil }
 
     /// The width the trailing actions open to: 90 points a button.
-    var trailingWidth: Double { 90 * Double(max(1, trailingButtons?.buttonCount ?? 1)) }
+    var trailingWidth: CGFloat { 90 * CGFloat(max(1, trailingButtons?.buttonCount ?? 1)) }
 
     /// The width the leading actions open to.
-    var leadingWidth: Double { 90 * Double(max(1, leadingButtons?.buttonCount ?? 1)) }
+    var leadingWidth: CGFloat { 90 * CGFloat(max(1, leadingButtons?.buttonCount ?? 1)) }
 
     /// A horizontal drag slides the row; on lifting, it opens to show the actions when slid
     /// past half their width, or closes.
@@ -35,7 +35,7 @@ extension ListRow {
         guard abs(value.translation.width) > abs(value.translation.height) || dragStart != nil else { return }
         let start = dragStart ?? reveal
         dragStart = start
-        let low = trailingButtons == nil ? 0 : -Double.infinity, high = leadingButtons == nil ? 0 : Double.infinity
+        let low = trailingButtons == nil ? 0 : -CGFloat.infinity, high = leadingButtons == nil ? 0 : CGFloat.infinity
         reveal = min(high, max(low, start + value.translation.width))
     }
 
@@ -57,7 +57,7 @@ extension ListRow {
             .onEnded { value in drop(after: value.translation.height) }
     }
 
-    private func drop(after distance: Double) {
+    private func drop(after distance: CGFloat) {
         let source = row.offset, onMove = row.actions?.onMove
         // The rows were laid out before their handles could be touched; without heights, it stays.
         let destination = siblingHeights().map { ListRowMove.destination(of: source, movedBy: distance, heights: $0) } ?? source

@@ -11,10 +11,10 @@ struct ListRow: View {
     let number: Int
     /// The heights, in points, of the rows of the row's `ForEach` as last laid out (`nil`
     /// before a layout), for a move by the handle.
-    let siblingHeights: () -> [Double]?
+    let siblingHeights: () -> [CGFloat]?
     /// How far the row's content is slid, in points: negative shows the trailing actions.
     @State var reveal = 0.0
-    @State var dragStart: Double?
+    @State var dragStart: CGFloat?
     /// How far the row is being moved by its handle, in points down.
     @State var moveOffset = 0.0
     @Environment(\.editMode) private var editMode
@@ -113,7 +113,7 @@ struct ListRow: View {
 
     /// `buttons` as swipe actions, shown in `width` points at the row's edge; a tap on one
     /// runs it and closes the row, as iOS does.
-    private func actions(_ buttons: ViewNode?, width: Double) -> some View {
+    private func actions(_ buttons: ViewNode?, width: CGFloat) -> some View {
         HStack(spacing: 0) { NodeView(node: buttons ?? ViewNode(kind: .group)) }
             .simultaneousGesture(TapGesture().onEnded { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { reveal = 0 } })
             .environment(\.isSwipeAction, true)

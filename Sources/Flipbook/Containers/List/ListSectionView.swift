@@ -42,7 +42,7 @@ struct ListSectionView: View {
     }
 
     /// The heights of the rows at `places` as last laid out, or `nil` before they were.
-    private static func heights(_ recorded: ListRowHeights, of places: Range<Int>) -> [Double]? {
+    private static func heights(_ recorded: ListRowHeights, of places: Range<Int>) -> [CGFloat]? {
         places.upperBound <= recorded.heights.count ? Array(recorded.heights[places]) : nil
     }
 

@@ -8,17 +8,17 @@ struct ListStackLayout: Layout {
     /// Where the heights the rows are laid out at are noted, if anywhere.
     var heights: ListRowHeights?
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(Self.ideal(width: proposal.width)) }
-        return Size(width: proposal.width ?? sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+        return CGSize(width: proposal.width ?? sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var y = bounds.minY
-        var placed: [Double] = []
+        var placed: [CGFloat] = []
         for subview in subviews {
             let ideal = Self.ideal(width: bounds.width)
-            subview.place(at: Point(x: bounds.minX, y: y), anchor: .topLeading, proposal: ideal)
+            subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ideal)
             placed.append(subview.sizeThatFits(ideal).height)
             y += placed[placed.count - 1]
         }
@@ -26,7 +26,7 @@ struct ListStackLayout: Layout {
     }
 
     /// `width` wide, as tall as the view likes.
-    private static func ideal(width: Double?) -> ProposedViewSize {
+    private static func ideal(width: CGFloat?) -> ProposedViewSize {
         ProposedViewSize(width: width, height: nil)
     }
 }

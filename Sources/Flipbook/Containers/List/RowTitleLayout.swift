@@ -16,7 +16,7 @@ struct RowTitled<Content: View>: View, PrimitiveView {
 struct RowTitleLayout: NodeLayout {
     private let stack = ContainerLayout(VStackLayout(spacing: 0))
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         stack.size(of: node, proposal: proposal, context: context)
     }
 

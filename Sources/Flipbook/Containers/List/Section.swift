@@ -61,7 +61,7 @@ struct SectionLayout: NodeLayout {
     let footer: ViewNode?
     private let stack = ContainerLayout(VStackLayout(alignment: .leading, spacing: 0))
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         stack.size(of: node, proposal: proposal, context: context)
     }
 

@@ -50,8 +50,8 @@ final class ScrollReaderRegistry {
 struct ScrollHandle {
     let tracker: ScrollTracker
     let axes: Axis.Set
-    let offset: () -> Size
-    let setOffset: (Size) -> Void
+    let offset: () -> CGSize
+    let setOffset: (CGSize) -> Void
 }
 
 private struct ScrollReaderKey: EnvironmentKey {

@@ -113,12 +113,12 @@ struct ColorSample: View {
 struct Checkerboard: Shape {
     let squares: Int
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         var path = Path()
         let width = rect.width / Double(squares), height = rect.height / Double(squares)
         for row in 0..<squares {
             for column in stride(from: row % 2, to: squares, by: 2) {
-                path.addRect(Rect(x: rect.minX + Double(column) * width, y: rect.minY + Double(row) * height,
+                path.addRect(CGRect(x: rect.minX + Double(column) * width, y: rect.minY + Double(row) * height,
                                   width: width, height: height))
             }
         }

@@ -69,7 +69,7 @@ struct ColorWell: View {
 struct HueArc: Shape {
     let index: Int
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         var path = Path()
         let start = Angle.degrees(Double(index) * 30 - 90), end = Angle.degrees(Double(index + 1) * 30 - 90 + 0.5)
         path.addArc(center: rect.center, radius: min(rect.width, rect.height) / 2 - 1.5,

@@ -43,12 +43,12 @@ struct MenuLayout: WrappingLayout {
         label.firstText ?? ViewResolver.detached.resolve(label, key: "menu-label", environment: environment).firstText
     }
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         context.nested().size(of: node.children[0], proposal: proposal)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         guard let child = node.flattenedChildren.first else { return }
-        laidOut.children = [context.place(child: child, in: Rect(origin: .zero, size: laidOut.frame.size))]
+        laidOut.children = [context.place(child: child, in: CGRect(origin: .zero, size: laidOut.frame.size))]
     }
 }

@@ -5,9 +5,9 @@
 /// sides). All in screen points, origin top-left.
 struct MenuPlacement {
     /// The view that opened the menu (for a context menu, its lifted platter).
-    let anchor: Rect
+    let anchor: CGRect
     /// The screen's size.
-    let screen: Size
+    let screen: CGSize
     /// The space between the view and the menu.
     var gap = 10.0
 
@@ -15,16 +15,16 @@ struct MenuPlacement {
     static let top = NavigationMetrics.statusBar, bottom = 34.0, side = 8.0
 
     /// The top-left corner of a menu `height` points tall.
-    func origin(height: Double) -> Point {
+    func origin(height: Double) -> CGPoint {
         let below = anchor.maxY + gap
         let y = below + height <= screen.height - Self.bottom ? below : anchor.minY - gap - height
         let leading = anchor.midX <= screen.width / 2 ? anchor.minX : anchor.maxX - MenuMetrics.width
         let x = min(max(Self.side, leading), screen.width - MenuMetrics.width - Self.side)
-        return Point(x: x, y: max(Self.top, y))
+        return CGPoint(x: x, y: max(Self.top, y))
     }
 
     /// The corner of a menu at `origin` nearest the view, which it grows from as it opens.
-    func growthAnchor(for origin: Point) -> UnitPoint {
+    func growthAnchor(for origin: CGPoint) -> UnitPoint {
         UnitPoint(x: anchor.midX <= screen.width / 2 ? 0 : 1, y: origin.y >= anchor.maxY ? 0 : 1)
     }
 

@@ -42,7 +42,7 @@ struct PlacedMenu: View {
 
     var body: some View {
         let items = items, submenu = submenu
-        let frame = Rect(origin: anchor.origin, size: anchor.size)
+        let frame = CGRect(origin: anchor.origin, size: anchor.size)
         return GeometryReader { proxy in
             let placement = MenuPlacement(anchor: frame, screen: proxy.size, gap: 8)
             let origin = placement.origin(height: MenuMetrics.height(of: items.listParts))

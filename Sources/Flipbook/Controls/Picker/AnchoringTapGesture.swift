@@ -8,12 +8,12 @@ struct AnchoringTapGesture: Gesture {
     /// Where the tap fell.
     struct Value {
         /// In the view's coordinates, in points.
-        var location: Point
+        var location: CGPoint
         /// On screen, in points.
-        var globalLocation: Point
+        var globalLocation: CGPoint
 
         /// The view's top-left corner on screen (its scale and rotation ignored).
-        var viewOrigin: Point { Point(x: globalLocation.x - location.x, y: globalLocation.y - location.y) }
+        var viewOrigin: CGPoint { CGPoint(x: globalLocation.x - location.x, y: globalLocation.y - location.y) }
     }
 
     typealias Body = Never
@@ -33,12 +33,12 @@ extension AnchoringTapGesture: PrimitiveGesture {
 /// Where a view with a menu stands on screen, as its last tap and layout found.
 final class MenuAnchor {
     /// The view's top-left corner on screen, in points.
-    var origin = Point.zero
+    var origin = CGPoint.zero
     /// The view's size, in points.
-    var size = Size.zero
+    var size = CGSize.zero
 
     /// Notes the view's size while it is laid out; an empty view to lay out in its place.
-    func noting(size: Size) -> Color {
+    func noting(size: CGSize) -> Color {
         self.size = size
         return Color.clear
     }

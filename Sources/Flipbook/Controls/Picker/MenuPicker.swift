@@ -76,15 +76,15 @@ struct MenuPicker: View {
 
 /// The ⌃⌄ pair of chevrons beside a menu picker's selection, in its frame.
 struct UpDownChevrons: Shape {
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         var path = Path()
         let midX = rect.midX, top = rect.minY, bottom = rect.maxY
-        path.move(to: Point(x: rect.minX, y: top + rect.height * 0.3))
-        path.addLine(to: Point(x: midX, y: top))
-        path.addLine(to: Point(x: rect.maxX, y: top + rect.height * 0.3))
-        path.move(to: Point(x: rect.minX, y: bottom - rect.height * 0.3))
-        path.addLine(to: Point(x: midX, y: bottom))
-        path.addLine(to: Point(x: rect.maxX, y: bottom - rect.height * 0.3))
+        path.move(to: CGPoint(x: rect.minX, y: top + rect.height * 0.3))
+        path.addLine(to: CGPoint(x: midX, y: top))
+        path.addLine(to: CGPoint(x: rect.maxX, y: top + rect.height * 0.3))
+        path.move(to: CGPoint(x: rect.minX, y: bottom - rect.height * 0.3))
+        path.addLine(to: CGPoint(x: midX, y: bottom))
+        path.addLine(to: CGPoint(x: rect.maxX, y: bottom - rect.height * 0.3))
         return path
     }
 }

@@ -2,7 +2,7 @@ import CCairo
 
 extension Canvas {
     /// Draws `bitmap` stretched to `rect` (bilinear), under the current transform.
-    public func draw(_ bitmap: Bitmap, in rect: Rect) throws {
+    public func draw(_ bitmap: Bitmap, in rect: CGRect) throws {
         willDraw()
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         try withSavedState {

@@ -38,10 +38,10 @@ struct BitmapLayout: NodeLayout {
     let bitmap: Bitmap
     let isResizable: Bool
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
-        let natural = Size(width: Double(bitmap.width), height: Double(bitmap.height))
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        let natural = CGSize(width: Double(bitmap.width), height: Double(bitmap.height))
         guard isResizable else { return natural }
-        return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {

@@ -14,7 +14,7 @@ struct ContainerLayout<L: Layout>: NodeLayout {
         ownFlexibility = traits?.ownFlexibility
     }
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let subviews = LayoutSubviews(SubviewStorage(nodes: node.flattenedChildren, context: context.nested(in: stackOrientation),
                                                      isPlacing: false))
         var cache = layout.makeCache(subviews: subviews)
@@ -24,7 +24,7 @@ struct ContainerLayout<L: Layout>: NodeLayout {
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         let storage = SubviewStorage(nodes: node.flattenedChildren, context: context.nested(in: stackOrientation), isPlacing: true)
         let subviews = LayoutSubviews(storage)
-        let bounds = Rect(origin: .zero, size: laidOut.frame.size)
+        let bounds = CGRect(origin: .zero, size: laidOut.frame.size)
         let proposal = ProposedViewSize(bounds.size)
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -32,7 +32,7 @@ struct ContainerLayout<L: Layout>: NodeLayout {
             // A subview the layout did not place sits at the centre, at its size for the proposal.
             let frame = storage.placements[index] ?? {
                 let size = subviews[index].sizeThatFits(proposal)
-                return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
+                return CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
             }()
             return context.place(child: storage.nodes[index], in: frame)
         }

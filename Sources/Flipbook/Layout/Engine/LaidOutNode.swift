@@ -5,12 +5,12 @@ struct LaidOutNode {
         case none
         case shape(ShapeDrawing)
         case text(String, TextStyle)
-        case symbol(SystemSymbol, size: Double, color: Color)
+        case symbol(SystemSymbol, size: CGFloat, color: Color)
         case color(Color)
         /// A picture stretched to the frame.
         case bitmap(Bitmap)
         /// What is drawn behind the frame, blurred by `radius` points, under `tint` (a material).
-        case backdrop(radius: Double, tint: Color)
+        case backdrop(radius: CGFloat, tint: Color)
         /// A custom modifier: its body is rebuilt from `content` whenever its data changes.
         case custom(AnyViewModifier, content: ViewNode)
     }
@@ -19,7 +19,7 @@ struct LaidOutNode {
     /// ancestor that has one.
     var identity: String
     /// The frame in the parent's coordinates, in points.
-    var frame: Rect
+    var frame: CGRect
     var content: Content
     var attributes: NodeAttributes
     var environment: EnvironmentValues
@@ -36,12 +36,12 @@ struct LaidOutNode {
     var keptLayout = 0
 }
 
-extension Size {
+extension CGSize {
     /// The extent along `axis`.
-    func along(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    func along(_ axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
 
     /// A size of `main` along `axis` and `across` the other way.
-    static func make(along axis: Axis, _ main: Double, across: Double) -> Size {
-        axis == .horizontal ? Size(width: main, height: across) : Size(width: across, height: main)
+    static func make(along axis: Axis, _ main: CGFloat, across: CGFloat) -> CGSize {
+        axis == .horizontal ? CGSize(width: main, height: across) : CGSize(width: across, height: main)
     }
 }

@@ -3,17 +3,17 @@
 /// `NodeLayout`; this is the entry point.
 struct LayoutEngine {
     /// The size `node` takes when offered `proposal`.
-    func size(of node: ViewNode, proposal: ProposedSize, environment: EnvironmentValues) -> Size {
+    func size(of node: ViewNode, proposal: ProposedSize, environment: EnvironmentValues) -> CGSize {
         LayoutContext(environment: environment).size(of: node, proposal: proposal)
     }
 
     /// Lays out `node` in `frame` (its parent's coordinates), which its parent chose for it.
-    func place(_ node: ViewNode, in frame: Rect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
+    func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
         LayoutContext(environment: environment).place(node, in: frame, identity: identity)
     }
 
     /// A custom modifier's body, built around `content` and laid out in `rect`.
-    func placeModifierBody(_ modifier: AnyViewModifier, content: ViewNode, in rect: Rect, identity: String,
+    func placeModifierBody(_ modifier: AnyViewModifier, content: ViewNode, in rect: CGRect, identity: String,
                            environment: EnvironmentValues) -> LaidOutNode {
         ModifierBodyLayout.body(of: modifier, content: content, in: rect,
                                 context: LayoutContext(environment: environment, identity: identity))

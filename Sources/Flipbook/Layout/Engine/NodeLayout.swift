@@ -4,7 +4,7 @@
 protocol NodeLayout {
     /// The size `node` takes when offered `proposal`, in points. `context` carries the node's
     /// environment (its own changes applied) and the stack that holds it.
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize
 
     /// Sets what `node` draws and lays out its children inside `laidOut.frame.size`.
     /// `context` carries the node's environment and identity.
@@ -48,7 +48,7 @@ struct LayoutContext {
     }
 
     /// The size `node`, which sits in this context, takes when offered `proposal`.
-    func size(of node: ViewNode, proposal: ProposedViewSize) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         var context = self
         context.environment = environment.applying(node.attributes.environment)
         guard let memo = node.attributes.subtreeMemo else { return node.nodeLayout.size(of: node, proposal: proposal, context: context) }
@@ -56,7 +56,7 @@ struct LayoutContext {
     }
 
     /// `node` laid out in `frame` (its parent's coordinates), with `identity`.
-    func place(_ node: ViewNode, in frame: Rect, identity: String) -> LaidOutNode {
+    func place(_ node: ViewNode, in frame: CGRect, identity: String) -> LaidOutNode {
         let environment = environment.applying(node.attributes.environment)
         guard let memo = node.attributes.subtreeMemo else { return place(node, in: frame, identity: identity, environment: environment) }
         return memo.place(node, in: frame, identity: identity, environment: environment) {
@@ -65,7 +65,7 @@ struct LayoutContext {
     }
 
     /// `node` laid out in `frame` with `identity`, in `environment` (its own changes applied).
-    private func place(_ node: ViewNode, in frame: Rect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
+    private func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
         var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributes: node.attributes,
                                   environment: environment, children: [])
         node.nodeLayout.place(node, into: &laidOut, context: LayoutContext(environment: environment, identity: identity))
@@ -74,7 +74,7 @@ struct LayoutContext {
 
     /// `child` of the node being placed, laid out in `frame`; its identity is taken under the
     /// node's identity followed by `suffix`.
-    func place(child: ViewNode, in frame: Rect, under suffix: String = "") -> LaidOutNode {
+    func place(child: ViewNode, in frame: CGRect, under suffix: String = "") -> LaidOutNode {
         place(child, in: frame, identity: LayoutEngine.identity(of: child, under: identity + suffix))
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// container that measures before it places).
 enum TextMeasurer {
     /// The size of `text` in `style`, wrapped to `width` when given.
-    static func size(of text: String, style: TextStyle, width: Double?) -> Size {
+    static func size(of text: String, style: TextStyle, width: CGFloat?) -> CGSize {
         let key = MeasurementKey(text: text, style: style, width: width)
         let cache = measurements()
         if let size = cache.sizes[key] { return size }
@@ -33,10 +33,10 @@ enum TextMeasurer {
 private struct MeasurementKey: Hashable {
     let text: String
     let style: TextStyle
-    let width: Double?
+    let width: CGFloat?
 }
 
 /// Sizes already measured, by what was asked.
 private final class MeasurementCache {
-    var sizes: [MeasurementKey: Size] = [:]
+    var sizes: [MeasurementKey: CGSize] = [:]
 }

@@ -3,36 +3,36 @@
 /// top, each item centred in its column.
 struct AspectGridLayout: Layout, EngineLayoutTraits {
     /// Width ÷ height of every cell.
-    var aspectRatio: Double
+    var aspectRatio: CGFloat
 
     var ownFlexibility: (horizontal: Int, vertical: Int)? { (1, 1) }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecified(with: 10)
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for (subview, cell) in zip(subviews, cells(count: subviews.count, in: bounds)) { subview.place(in: cell) }
     }
 
     /// The cells of `count` items in `bounds`: as many columns as the item width allows.
-    func cells(count: Int, in bounds: Rect) -> [Rect] {
+    func cells(count: Int, in bounds: CGRect) -> [CGRect] {
         let width = Self.itemWidth(count: count, size: bounds.size, aspectRatio: aspectRatio)
         guard width > 0 else { return Array(repeating: .zero, count: count) }
         let columns = max(1, Int(bounds.width / width))
-        let cellWidth = bounds.width / Double(columns), height = width / aspectRatio
+        let cellWidth = bounds.width / CGFloat(columns), height = width / aspectRatio
         return (0..<count).map { index in
-            Rect(x: bounds.minX + Double(index % columns) * cellWidth + (cellWidth - width) / 2,
-                 y: bounds.minY + Double(index / columns) * height, width: width, height: height)
+            CGRect(x: bounds.minX + CGFloat(index % columns) * cellWidth + (cellWidth - width) / 2,
+                 y: bounds.minY + CGFloat(index / columns) * height, width: width, height: height)
         }
     }
 
     /// The largest item width at which `count` items fit `size` (REFERENCES.md): add columns
     /// while the rows they need are too tall, then floor the width.
-    static func itemWidth(count: Int, size: Size, aspectRatio: Double) -> Double {
+    static func itemWidth(count: Int, size: CGSize, aspectRatio: CGFloat) -> CGFloat {
         guard count > 0, size.width > 0, size.height > 0 else { return 0 }
         var columns = 1.0
-        let items = Double(count)
+        let items = CGFloat(count)
         repeat {
             let width = size.width / columns
             let rows = (items / columns).rounded(.up)

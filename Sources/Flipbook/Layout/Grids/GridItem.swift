@@ -4,26 +4,26 @@ public struct GridItem: Sendable {
     /// How wide a grid item's column is.
     public enum Size: Sendable {
         /// One column exactly this wide, in points.
-        case fixed(Double)
+        case fixed(CGFloat)
         /// One column with an equal share of the width left by fixed columns, clamped to
         /// `minimum...maximum` points.
-        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         /// As many columns at least `minimum` points wide as fit in this item's share of the
         /// width, sharing it equally (each at most `maximum` points).
-        case adaptive(minimum: Double, maximum: Double = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
     /// How wide the column is.
     public var size: Size
     /// The space after the column (and between an adaptive item's columns), in points;
     /// `nil` for the default of 8 points.
-    public var spacing: Double?
+    public var spacing: CGFloat?
     /// Where items sit in the column's cells; `nil` for the grid's alignment, centred
     /// vertically.
     public var alignment: Alignment?
 
     /// Creates a grid item.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment
@@ -33,8 +33,8 @@ public struct GridItem: Sendable {
 /// A resolved column of a grid: where it starts from the grid's leading edge and how wide it
 /// is, in points, and how items sit in it (`nil`: as the grid says).
 struct GridColumn: Equatable {
-    var x: Double
-    var width: Double
+    var x: CGFloat
+    var width: CGFloat
     var alignment: Alignment?
 }
 
@@ -42,17 +42,17 @@ extension Array where Element == GridItem {
     /// The columns these items make in `width` points (`nil`: each at its minimum), with
     /// SwiftUI's arithmetic: fixed widths and the spacing come off first; the rest is shared
     /// in order, each non-fixed item taking an equal share of what is left.
-    func columns(in width: Double?) -> [GridColumn] {
+    func columns(in width: CGFloat?) -> [GridColumn] {
         let spacings = map { $0.spacing ?? StackArrangement.defaultSpacing }
-        let fixed = compactMap { item -> Double? in if case let .fixed(length) = item.size { length } else { nil } }
+        let fixed = compactMap { item -> CGFloat? in if case let .fixed(length) = item.size { length } else { nil } }
         var remaining = (width ?? 0) - spacings.dropLast().reduce(0, +) - fixed.reduce(0, +)
         var flexibleLeft = count - fixed.count
         var columns: [GridColumn] = []
         var x = 0.0
         for (item, spacing) in zip(self, spacings) {
-            var share: Double?
+            var share: CGFloat?
             if case .fixed = item.size {} else {
-                share = width.map { _ in remaining / Double(flexibleLeft) }
+                share = width.map { _ in remaining / CGFloat(flexibleLeft) }
                 flexibleLeft -= 1
             }
             let widths = item.size.columnWidths(share: share, spacing: spacing)
@@ -60,7 +60,7 @@ extension Array where Element == GridItem {
                 columns.append(GridColumn(x: x, width: length, alignment: item.alignment))
                 x += length + spacing
             }
-            if share != nil { remaining -= widths.reduce(0, +) + spacing * Double(widths.count - 1) }
+            if share != nil { remaining -= widths.reduce(0, +) + spacing * CGFloat(widths.count - 1) }
         }
         return columns
     }
@@ -69,7 +69,7 @@ extension Array where Element == GridItem {
 extension GridItem.Size {
     /// The widths of the columns this item makes from `share` points (`nil`: the minimum),
     /// `spacing` apart.
-    func columnWidths(share: Double?, spacing: Double) -> [Double] {
+    func columnWidths(share: CGFloat?, spacing: CGFloat) -> [CGFloat] {
         switch self {
         case let .fixed(length):
             return [length]
@@ -78,7 +78,7 @@ extension GridItem.Size {
         case let .adaptive(minimum, maximum):
             guard let share else { return [minimum] }
             let count = Swift.max(1, Int(((share + spacing) / (minimum + spacing)).rounded(.down)))
-            let length = Swift.min(maximum, (share - spacing * Double(count - 1)) / Double(count))
+            let length = Swift.min(maximum, (share - spacing * CGFloat(count - 1)) / CGFloat(count))
             return Array(repeating: length, count: count)
         }
     }

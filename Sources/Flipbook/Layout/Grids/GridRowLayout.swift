@@ -8,11 +8,11 @@ struct GridRowLayout: Layout {
 
     private var stack: HStackLayout { HStackLayout(alignment: alignment ?? .center) }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
@@ -20,15 +20,15 @@ struct GridRowLayout: Layout {
 /// Subviews at frames decided beforehand (in the container's coordinates): how a grid row's
 /// cells are placed once the grid has sized its columns.
 struct PresetFramesLayout: Layout {
-    var frames: [Rect]
+    var frames: [CGRect]
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        Size(width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for (subview, frame) in zip(subviews, frames) {
-            subview.place(in: Rect(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY, width: frame.width, height: frame.height))
+            subview.place(in: CGRect(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY, width: frame.width, height: frame.height))
         }
     }
 }
@@ -43,7 +43,7 @@ extension LayoutSubview {
     }
 
     /// Places a `GridRow` at `frame` and its cells at `cellFrames` (in the row's coordinates).
-    func place(in frame: Rect, cellFrames: [Rect]) {
+    func place(in frame: CGRect, cellFrames: [CGRect]) {
         guard storage.isPlacing else { return }
         storage.nodes[index].kind = .layout(ContainerLayout(PresetFramesLayout(frames: cellFrames)))
         place(in: frame)

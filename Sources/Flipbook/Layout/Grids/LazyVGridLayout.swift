@@ -7,19 +7,19 @@ struct LazyVGridLayout: Layout, EngineLayoutTraits {
     /// Where items sit across their cells when their grid item does not say.
     var alignment: HorizontalAlignment
     /// The space between rows, in points.
-    var spacing: Double
+    var spacing: CGFloat
 
     /// It takes the width offered; its height is its rows'.
     var ownFlexibility: (horizontal: Int, vertical: Int)? { (1, 0) }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let columns = items.columns(in: proposal.width)
         let width = columns.last.map { $0.x + $0.width } ?? 0
         let heights = rowHeights(Array(subviews), columns: columns)
-        return Size(width: width, height: heights.reduce(0, +) + spacing * Double(max(0, heights.count - 1)))
+        return CGSize(width: width, height: heights.reduce(0, +) + spacing * CGFloat(max(0, heights.count - 1)))
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let columns = items.columns(in: bounds.width)
         guard let last = columns.last else { return }
         let views = Array(subviews)
@@ -29,7 +29,7 @@ struct LazyVGridLayout: Layout, EngineLayoutTraits {
         for (row, height) in rowHeights(views, columns: columns).enumerated() {
             for (column, view) in zip(columns, views.dropFirst(row * columns.count)) {
                 let proposal = ProposedViewSize(width: column.width, height: nil)
-                let cell = Rect(x: left + column.x, y: top, width: column.width, height: height)
+                let cell = CGRect(x: left + column.x, y: top, width: column.width, height: height)
                 let origin = (column.alignment ?? itemAlignment).origin(of: view.sizeThatFits(proposal), in: cell)
                 view.place(at: origin, anchor: .topLeading, proposal: proposal)
             }
@@ -38,7 +38,7 @@ struct LazyVGridLayout: Layout, EngineLayoutTraits {
     }
 
     /// The height of each row: its tallest item at its column's width.
-    private func rowHeights(_ views: [LayoutSubview], columns: [GridColumn]) -> [Double] {
+    private func rowHeights(_ views: [LayoutSubview], columns: [GridColumn]) -> [CGFloat] {
         guard !columns.isEmpty else { return [] }
         return stride(from: 0, to: views.count, by: columns.count).map { start in
             zip(columns, views[start...]).map { column, view in

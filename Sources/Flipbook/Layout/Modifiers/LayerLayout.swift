@@ -5,19 +5,19 @@ struct LayerLayout: WrappingLayout {
     /// Whether the layer is drawn behind the view.
     let isBackground: Bool
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         context.nested().size(of: node.children[0], proposal: proposal)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         let children = node.flattenedChildren
-        let local = Rect(origin: .zero, size: laidOut.frame.size)
+        let local = CGRect(origin: .zero, size: laidOut.frame.size)
         guard let first = children.first else { return }
         let primary = context.place(child: first, in: local)
         // The layer's views, each aligned in the frame: none when an `if` in it is false.
         let layers = children.dropFirst().map { view in
             let layerSize = context.nested().size(of: view, proposal: ProposedViewSize(local.size))
-            return context.place(child: view, in: Rect(origin: alignment.origin(of: layerSize, in: local), size: layerSize),
+            return context.place(child: view, in: CGRect(origin: alignment.origin(of: layerSize, in: local), size: layerSize),
                                  under: "/layer")
         }
         laidOut.children = isBackground ? layers + [primary] : [primary] + layers

@@ -2,16 +2,16 @@
 struct PaddingLayout: WrappingLayout {
     let insets: EdgeInsets
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - horizontal) },
                                      height: proposal.height.map { max(0, $0 - vertical) })
         let size = context.nested().size(of: node.children[0], proposal: inner)
-        return Size(width: size.width + horizontal, height: size.height + vertical)
+        return CGSize(width: size.width + horizontal, height: size.height + vertical)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         guard let child = node.flattenedChildren.first else { return }
-        laidOut.children = [context.place(child: child, in: Rect(origin: .zero, size: laidOut.frame.size).inset(by: insets))]
+        laidOut.children = [context.place(child: child, in: CGRect(origin: .zero, size: laidOut.frame.size).inset(by: insets))]
     }
 }

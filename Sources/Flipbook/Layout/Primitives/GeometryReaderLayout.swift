@@ -1,12 +1,12 @@
 /// A `GeometryReader`: takes all the space offered and builds its content for that size,
 /// placed at its top-left corner at the size the content takes.
 struct GeometryReaderLayout: FillingLayout {
-    let build: (Size) -> ViewNode
+    let build: (CGSize) -> ViewNode
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         let size = laidOut.frame.size
         let content = build(size)
         let contentSize = context.nested().size(of: content, proposal: ProposedViewSize(size))
-        laidOut.children = [context.place(child: content, in: Rect(origin: .zero, size: contentSize), under: "/g")]
+        laidOut.children = [context.place(child: content, in: CGRect(origin: .zero, size: contentSize), under: "/g")]
     }
 }

@@ -2,7 +2,7 @@
 struct TextLayout: NodeLayout {
     let string: String
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         TextMeasurer.size(of: string, style: Self.style(context.environment), width: proposal.width)
     }
 
@@ -22,8 +22,8 @@ struct TextLayout: NodeLayout {
 struct SymbolLayout: NodeLayout {
     let symbol: SystemSymbol
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
-        Size(width: context.environment.font.size * 1.2, height: context.environment.font.size * 1.2)
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        CGSize(width: context.environment.font.size * 1.2, height: context.environment.font.size * 1.2)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
@@ -38,7 +38,7 @@ struct SymbolLayout: NodeLayout {
 protocol FillingLayout: NodeLayout {}
 
 extension FillingLayout {
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecified(with: 10)
     }
 
@@ -66,11 +66,11 @@ struct ColorLayout: FillingLayout {
 /// A spacer: in a stack, it grows along the stack's axis (at least `minLength`) and takes no
 /// room across it; elsewhere it is a square of `minLength`.
 struct SpacerLayout: NodeLayout {
-    let minLength: Double
+    let minLength: CGFloat
 
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size {
-        guard let axis = context.stackAxis else { return Size(width: minLength, height: minLength) }
-        return Size.make(along: axis, proposal.along(axis).map { max(minLength, $0) } ?? minLength, across: 0)
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        guard let axis = context.stackAxis else { return CGSize(width: minLength, height: minLength) }
+        return CGSize.make(along: axis, proposal.along(axis).map { max(minLength, $0) } ?? minLength, across: 0)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {}
@@ -80,7 +80,7 @@ struct SpacerLayout: NodeLayout {
 
 /// Nothing, of no size: the stand-in for a modifier's content outside its body.
 struct EmptyLayout: NodeLayout {
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> Size { .zero }
+    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize { .zero }
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {}
     func flexibility(of node: ViewNode, along axis: Axis) -> Int { 0 }
 }

@@ -23,8 +23,8 @@ public struct AnyLayout: Layout, EngineLayoutTraits {
         return make(base)
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size {
-        func fit<L: Layout>(_ layout: L) -> Size {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        func fit<L: Layout>(_ layout: L) -> CGSize {
             var typed = cache.value as! L.Cache
             defer { cache.value = typed }
             return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
@@ -32,7 +32,7 @@ public struct AnyLayout: Layout, EngineLayoutTraits {
         return fit(base)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         func place<L: Layout>(_ layout: L) {
             var typed = cache.value as! L.Cache
             defer { cache.value = typed }

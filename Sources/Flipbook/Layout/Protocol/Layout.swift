@@ -30,7 +30,7 @@ public protocol Layout {
     ///   - subviews: The views inside the container, in the order they were built.
     ///   - cache: Storage made by `makeCache(subviews:)`.
     /// - Returns: The container's size, in points.
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
 
     /// Places every subview inside `bounds` by calling `LayoutSubview.place(at:anchor:proposal:)`.
     /// A subview left unplaced sits at the centre of the bounds, at the size it takes for
@@ -41,7 +41,7 @@ public protocol Layout {
     ///   - proposal: The size offered to the container: in Flipbook, its bounds' size.
     ///   - subviews: The views inside the container.
     ///   - cache: Storage made by `makeCache(subviews:)`.
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
     /// Makes the storage for one pass of the layout.
     func makeCache(subviews: Subviews) -> Cache

@@ -41,7 +41,7 @@ public struct LayoutSubview: Equatable {
     var node: ViewNode { storage.nodes[index] }
 
     /// The size the subview takes when offered `proposal`, in points.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let last = storage.measured[index], last.proposal == proposal { return last.size }
         let size = storage.context.size(of: node, proposal: proposal)
         storage.measured[index] = (proposal, size)
@@ -56,15 +56,15 @@ public struct LayoutSubview: Equatable {
     /// Places the subview, at the size it takes for `proposal`, so that its `anchor` lies at
     /// `position` (in the coordinates of the bounds given to `placeSubviews`). Call it from
     /// `placeSubviews(in:proposal:subviews:cache:)`; elsewhere it does nothing.
-    public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
-        func offset(_ fraction: Double, _ length: Double) -> Double { fraction == 0 ? 0 : fraction * length }
-        place(in: Rect(x: position.x - offset(anchor.x, size.width), y: position.y - offset(anchor.y, size.height),
+        func offset(_ fraction: CGFloat, _ length: CGFloat) -> CGFloat { fraction == 0 ? 0 : fraction * length }
+        place(in: CGRect(x: position.x - offset(anchor.x, size.width), y: position.y - offset(anchor.y, size.height),
                        width: size.width, height: size.height))
     }
 
     /// Gives the subview exactly `frame`, whatever size it would take.
-    func place(in frame: Rect) {
+    func place(in frame: CGRect) {
         guard storage.isPlacing else { return }
         storage.placements[index] = frame
     }
@@ -92,8 +92,8 @@ final class SubviewStorage {
     /// The context of the container's children: their environment and the stack they are in.
     let context: LayoutContext
     let isPlacing: Bool
-    var measured: [(proposal: ProposedViewSize, size: Size)?]
-    var placements: [Rect?]
+    var measured: [(proposal: ProposedViewSize, size: CGSize)?]
+    var placements: [CGRect?]
 
     init(nodes: [ViewNode], context: LayoutContext, isPlacing: Bool) {
         self.nodes = nodes

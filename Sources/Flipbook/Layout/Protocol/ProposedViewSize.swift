@@ -2,18 +2,18 @@
 /// points, or `nil` to ask for the view's ideal size along it.
 public struct ProposedViewSize: Hashable, Sendable {
     /// The width offered, in points; `nil` asks for the ideal width.
-    public var width: Double?
+    public var width: CGFloat?
     /// The height offered, in points; `nil` asks for the ideal height.
-    public var height: Double?
+    public var height: CGFloat?
 
     /// Creates a proposal from its two dimensions.
-    public init(width: Double?, height: Double?) {
+    public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
     /// Creates a proposal of exactly `size`.
-    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
     /// Asks for the view's smallest size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
@@ -24,8 +24,8 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     /// The proposal as a size, with `nil` dimensions taken from `size` (10 × 10 points by
     /// default, as SwiftUI's).
-    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
-        Size(width: width ?? size.width, height: height ?? size.height)
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 }
 
@@ -34,15 +34,15 @@ typealias ProposedSize = ProposedViewSize
 
 extension ProposedViewSize {
     /// The proposal with `nil` dimensions replaced by `fallback`.
-    func replacingUnspecified(with fallback: Double) -> Size {
-        Size(width: width ?? fallback, height: height ?? fallback)
+    func replacingUnspecified(with fallback: CGFloat) -> CGSize {
+        CGSize(width: width ?? fallback, height: height ?? fallback)
     }
 
     /// The dimension along `axis`.
-    func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    func along(_ axis: Axis) -> CGFloat? { axis == .horizontal ? width : height }
 
     /// A proposal of `main` along `axis` and `across` the other way.
-    static func make(along axis: Axis, _ main: Double?, across: Double?) -> ProposedViewSize {
+    static func make(along axis: Axis, _ main: CGFloat?, across: CGFloat?) -> ProposedViewSize {
         axis == .horizontal ? ProposedViewSize(width: main, height: across) : ProposedViewSize(width: across, height: main)
     }
 }

@@ -1,18 +1,18 @@
 /// A subview's size with its alignment guides, as SwiftUI's `ViewDimensions`.
 public struct ViewDimensions: Hashable, Sendable {
     /// The width, in points.
-    public let width: Double
+    public let width: CGFloat
     /// The height, in points.
-    public let height: Double
+    public let height: CGFloat
 
-    init(_ size: Size) {
+    init(_ size: CGSize) {
         width = size.width
         height = size.height
     }
 
     /// The horizontal position of `guide` from the view's leading edge, in points.
-    public subscript(guide: HorizontalAlignment) -> Double { width * guide.fraction }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
 
     /// The vertical position of `guide` from the view's top edge, in points.
-    public subscript(guide: VerticalAlignment) -> Double { height * guide.fraction }
+    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
 }

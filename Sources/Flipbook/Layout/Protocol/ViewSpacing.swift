@@ -1,15 +1,15 @@
 /// The space a view prefers between its edges and its neighbours', in points, as SwiftUI's
 /// `ViewSpacing`. Every view prefers SwiftUI's default of 8 points on each edge.
 public struct ViewSpacing: Hashable, Sendable {
-    var top: Double
-    var leading: Double
-    var bottom: Double
-    var trailing: Double
+    var top: CGFloat
+    var leading: CGFloat
+    var bottom: CGFloat
+    var trailing: CGFloat
 
     /// The default spacing: 8 points on every edge.
     public init() { self.init(all: 8) }
 
-    private init(all length: Double) {
+    private init(all length: CGFloat) {
         top = length
         leading = length
         bottom = length
@@ -21,7 +21,7 @@ public struct ViewSpacing: Hashable, Sendable {
 
     /// The space between a view with this spacing and `next`, which follows it along `axis`
     /// (to the right, or below): the larger of the two facing preferences, in points.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         axis == .horizontal ? max(trailing, next.leading) : max(bottom, next.top)
     }
 

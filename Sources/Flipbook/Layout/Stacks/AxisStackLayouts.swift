@@ -3,10 +3,10 @@ public struct VStackLayout: Layout {
     /// Where subviews sit across the stack.
     public var alignment: HorizontalAlignment
     /// The space between neighbours, in points; `nil` for the default of 8 points.
-    public var spacing: Double?
+    public var spacing: CGFloat?
 
     /// Creates the layout.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -19,11 +19,11 @@ public struct VStackLayout: Layout {
                          spacing: spacing ?? StackArrangement.defaultSpacing)
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         arrangement.size(proposal: proposal, subviews: subviews)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         arrangement.place(in: bounds, proposal: proposal, subviews: subviews)
     }
 }
@@ -33,10 +33,10 @@ public struct HStackLayout: Layout {
     /// Where subviews sit across the stack.
     public var alignment: VerticalAlignment
     /// The space between neighbours, in points; `nil` for the default of 8 points.
-    public var spacing: Double?
+    public var spacing: CGFloat?
 
     /// Creates the layout.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -49,11 +49,11 @@ public struct HStackLayout: Layout {
                          spacing: spacing ?? StackArrangement.defaultSpacing)
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         arrangement.size(proposal: proposal, subviews: subviews)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         arrangement.place(in: bounds, proposal: proposal, subviews: subviews)
     }
 }

@@ -9,37 +9,37 @@ struct StackArrangement {
     /// Where views sit across the axis (only its component across the axis counts).
     var alignment: Alignment
     /// The space between neighbours, in points.
-    var spacing: Double
+    var spacing: CGFloat
 
     /// SwiftUI's default spacing between views, in points.
     static let defaultSpacing = 8.0
 
     /// A view's share: the proposal it was offered and the size it took.
-    typealias Share = (proposal: ProposedViewSize, size: Size)
+    typealias Share = (proposal: ProposedViewSize, size: CGSize)
 
     /// The stack's size: its views' extents along the axis plus the spacing, and the largest
     /// extent across it.
-    func size(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
+    func size(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         let sizes = distribute(proposal, among: Array(subviews)).map(\.size)
         let main = sizes.map { $0.along(axis) }.reduce(0, +) + totalSpacing(sizes.count)
         let across = sizes.map { $0.along(axis.other) }.max() ?? 0
-        return Size.make(along: axis, main, across: across)
+        return CGSize.make(along: axis, main, across: across)
     }
 
     /// Places the views one after the other, the run centred along the axis in `bounds`.
-    func place(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let views = Array(subviews)
         let shares = distribute(proposal, among: views)
         let used = shares.map { $0.size.along(axis) }.reduce(0, +) + totalSpacing(shares.count)
         var cursor = bounds.origin.along(axis) + (bounds.size.along(axis) - used) / 2
         for (view, share) in zip(views, shares) {
             let across = alignment.origin(of: share.size, in: bounds).along(axis.other)
-            view.place(at: Point.make(along: axis, cursor, across: across), anchor: .topLeading, proposal: share.proposal)
+            view.place(at: CGPoint.make(along: axis, cursor, across: across), anchor: .topLeading, proposal: share.proposal)
             cursor += share.size.along(axis) + spacing
         }
     }
 
-    private func totalSpacing(_ count: Int) -> Double { spacing * Double(max(0, count - 1)) }
+    private func totalSpacing(_ count: Int) -> CGFloat { spacing * CGFloat(max(0, count - 1)) }
 
     /// Each view's proposal and size for `proposal`.
     func distribute(_ proposal: ProposedViewSize, among views: [LayoutSubview]) -> [Share] {
@@ -64,8 +64,8 @@ struct StackArrangement {
 
     /// Gives views of a fixed size along the axis their ideal sizes when all of them fit in
     /// `space`; returns the length they take.
-    private func sizeFixedViews(_ views: [LayoutSubview], flexibility: [Int], across: Double?, within space: Double,
-                                into shares: inout [Share?]) -> Double {
+    private func sizeFixedViews(_ views: [LayoutSubview], flexibility: [Int], across: CGFloat?, within space: CGFloat,
+                                into shares: inout [Share?]) -> CGFloat {
         let fixed = views.indices.filter { flexibility[$0] == 0 }
         let ideal = ProposedViewSize.make(along: axis, nil, across: across)
         let sizes = fixed.map { views[$0].sizeThatFits(ideal) }
@@ -77,11 +77,11 @@ struct StackArrangement {
 
     /// Offers `space` to the views at `group` one by one, each an equal share of what is left;
     /// returns the length they take.
-    private func offer(_ space: Double, among group: [Int], of views: [LayoutSubview], across: Double?,
-                       into shares: inout [Share?]) -> Double {
+    private func offer(_ space: CGFloat, among group: [Int], of views: [LayoutSubview], across: CGFloat?,
+                       into shares: inout [Share?]) -> CGFloat {
         var left = space
         for (offset, index) in group.enumerated() {
-            let proposal = ProposedViewSize.make(along: axis, max(0, left / Double(group.count - offset)), across: across)
+            let proposal = ProposedViewSize.make(along: axis, max(0, left / CGFloat(group.count - offset)), across: across)
             let size = views[index].sizeThatFits(proposal)
             shares[index] = (proposal, size)
             left -= size.along(axis)
@@ -90,7 +90,7 @@ struct StackArrangement {
     }
 
     /// The least length `view` takes along the axis.
-    private func minimumLength(of view: LayoutSubview, across: Double?) -> Double {
+    private func minimumLength(of view: LayoutSubview, across: CGFloat?) -> CGFloat {
         view.sizeThatFits(.make(along: axis, 0, across: across)).along(axis)
     }
 }
@@ -100,12 +100,12 @@ extension Axis {
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-extension Point {
+extension CGPoint {
     /// The coordinate along `axis`.
-    func along(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
+    func along(_ axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
 
     /// A point at `main` along `axis` and `across` the other way.
-    static func make(along axis: Axis, _ main: Double, across: Double) -> Point {
-        axis == .horizontal ? Point(x: main, y: across) : Point(x: across, y: main)
+    static func make(along axis: Axis, _ main: CGFloat, across: CGFloat) -> CGPoint {
+        axis == .horizontal ? CGPoint(x: main, y: across) : CGPoint(x: across, y: main)
     }
 }

@@ -4,13 +4,13 @@ public struct DragGesture: Gesture {
     /// Where a drag is.
     public struct Value: Equatable, Sendable {
         /// Where the finger came down, in the gesture's coordinate space.
-        public var startLocation: Point
+        public var startLocation: CGPoint
         /// Where the finger is now, in the gesture's coordinate space.
-        public var location: Point
+        public var location: CGPoint
 
         /// How far the finger has moved since it came down: `location − startLocation`.
-        public var translation: Size {
-            Size(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
         }
     }
 
@@ -18,7 +18,7 @@ public struct DragGesture: Gesture {
 
     /// How far, in points on screen, the finger moves before the drag begins; with 0, a
     /// tap is a drag too.
-    public var minimumDistance: Double
+    public var minimumDistance: CGFloat
     /// The coordinates of the locations: the view's own (SwiftUI's default) or the screen's.
     public var coordinateSpace: CoordinateSpace
 
@@ -27,7 +27,7 @@ public struct DragGesture: Gesture {
     /// - Parameters:
     ///   - minimumDistance: Points the finger must move before the drag begins (10, as SwiftUI).
     ///   - coordinateSpace: The coordinates of the reported locations.
-    public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }

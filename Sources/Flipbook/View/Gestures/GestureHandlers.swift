@@ -34,7 +34,7 @@ struct AttachedGesture {
     var priority: Priority
 
     /// `inner` (the gestures of the views inside, combined) with this one, as its priority says.
-    func combined(with inner: (any PrimitiveGesture)?, located toLocal: @escaping (Point) -> Point) -> any PrimitiveGesture {
+    func combined(with inner: (any PrimitiveGesture)?, located toLocal: @escaping (CGPoint) -> CGPoint) -> any PrimitiveGesture {
         let mine = LocatedGesture(base: gesture, toLocal: toLocal)
         guard let inner else { return mine }
         switch priority {
@@ -49,7 +49,7 @@ struct AttachedGesture {
 struct LocatedGesture: PrimitiveGesture {
     let base: any PrimitiveGesture
     /// From screen points to the view's local coordinates.
-    let toLocal: (Point) -> Point
+    let toLocal: (CGPoint) -> CGPoint
 
     func accepts(_ kind: TouchKind) -> Bool { base.accepts(kind) }
 

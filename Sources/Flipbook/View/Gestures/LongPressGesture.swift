@@ -50,7 +50,7 @@ final class LongPressSession {
 
 extension Player {
     /// Puts a finger down at `point` (screen coordinates) to hold it there.
-    func beginLongPress(at point: Point) -> LongPressSession? {
+    func beginLongPress(at point: CGPoint) -> LongPressSession? {
         beginTouch(.longPress, at: point).map(LongPressSession.init)
     }
 }

@@ -1,15 +1,15 @@
 /// A pinch, as SwiftUI's `MagnificationGesture`: its value is how many times as far apart
 /// the fingers are as when they came down (above 1 spreading, below 1 closing).
 public struct MagnificationGesture: Gesture {
-    public typealias Value = Double
+    public typealias Value = CGFloat
     public typealias Body = Never
 
     /// How much the scale changes before the gesture begins.
-    public var minimumScaleDelta: Double
+    public var minimumScaleDelta: CGFloat
 
     /// Creates a magnification gesture that begins once the scale has changed by
     /// `minimumScaleDelta` (0.01, as SwiftUI).
-    public init(minimumScaleDelta: Double = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 extension MagnificationGesture: PrimitiveGesture {
@@ -19,7 +19,7 @@ extension MagnificationGesture: PrimitiveGesture {
 
     func end(_ touch: TouchSample) -> Any? { value(of: touch) }
 
-    private func value(of touch: TouchSample) -> Double? {
+    private func value(of touch: TouchSample) -> CGFloat? {
         guard accepts(touch.kind), touch.largestScaleChange >= minimumScaleDelta else { return nil }
         return touch.scale
     }

@@ -5,20 +5,20 @@ public struct MagnifyGesture: Gesture {
     /// A pinch at one moment.
     public struct Value: Equatable, Sendable {
         /// How many times as far apart the fingers are as when they came down.
-        public var magnification: Double
+        public var magnification: CGFloat
         /// The point between the fingers when they came down, in the view's own coordinates
         /// (points, origin top-left).
-        public var startLocation: Point
+        public var startLocation: CGPoint
     }
 
     public typealias Body = Never
 
     /// How much the magnification changes before the gesture begins.
-    public var minimumScaleDelta: Double
+    public var minimumScaleDelta: CGFloat
 
     /// Creates a magnify gesture that begins once the magnification has changed by
     /// `minimumScaleDelta` (0.01, as SwiftUI).
-    public init(minimumScaleDelta: Double = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 extension MagnifyGesture: PrimitiveGesture {

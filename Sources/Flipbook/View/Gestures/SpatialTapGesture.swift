@@ -3,7 +3,7 @@ public struct SpatialTapGesture: Gesture {
     /// Where a tap fell.
     public struct Value: Equatable, Sendable {
         /// The tap's location, in the gesture's coordinate space.
-        public var location: Point
+        public var location: CGPoint
     }
 
     public typealias Body = Never

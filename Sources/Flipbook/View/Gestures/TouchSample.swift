@@ -15,11 +15,11 @@ struct TouchSample {
     var kind: TouchKind
     /// Where the touch began and where it is, in the local coordinates of the view the
     /// gesture is attached to (as that view was when the touch began).
-    var startLocation: Point
-    var location: Point
+    var startLocation: CGPoint
+    var location: CGPoint
     /// The same two points on screen.
-    var globalStartLocation: Point
-    var globalLocation: Point
+    var globalStartLocation: CGPoint
+    var globalLocation: CGPoint
     /// How far apart two fingers are, relative to when they came down (1 for one finger).
     var scale = 1.0
     /// The farthest the touch has been from where it began, on screen, in points.
@@ -30,7 +30,7 @@ struct TouchSample {
     var heldFor = 0.0
 
     /// A touch of `kind` that begins at the screen point `location`.
-    init(kind: TouchKind, at location: Point) {
+    init(kind: TouchKind, at location: CGPoint) {
         self.kind = kind
         (startLocation, self.location, globalStartLocation, globalLocation) = (location, location, location, location)
     }

@@ -1,18 +1,18 @@
 extension View {
     /// Moves the view's drawing by (`x`, `y`) points without changing its layout.
-    public func offset(x: Double = 0, y: Double = 0) -> some View { offset(Size(width: x, height: y)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     /// Moves the view's drawing by `offset` without changing its layout.
-    public func offset(_ offset: Size) -> some View { addingEffect(.offset(offset)) }
+    public func offset(_ offset: CGSize) -> some View { addingEffect(.offset(offset)) }
 
     /// Scales the view's drawing about `anchor`.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
-        addingEffect(.scale(Size(width: scale, height: scale), anchor: anchor))
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        addingEffect(.scale(CGSize(width: scale, height: scale), anchor: anchor))
     }
 
     /// Scales the view's drawing by different amounts horizontally and vertically.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
-        addingEffect(.scale(Size(width: x, height: y), anchor: anchor))
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        addingEffect(.scale(CGSize(width: x, height: y), anchor: anchor))
     }
 
     /// Rotates the view's drawing about `anchor`; positive angles turn clockwise on screen.
@@ -23,8 +23,8 @@ extension View {
     /// Rotates the view's drawing in three dimensions about `axis` through `anchor`, seen in
     /// perspective, as SwiftUI's `rotation3DEffect`: about (0, 1, 0) a view narrows to nothing
     /// at 90° and shows its back, mirrored, beyond.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double),
-                                 anchor: UnitPoint = .center, perspective: Double = 1) -> some View {
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+                                 anchor: UnitPoint = .center, perspective: CGFloat = 1) -> some View {
         addingEffect(.rotation3D(angle, axis: Axis3D(x: axis.x, y: axis.y, z: axis.z), anchor: anchor, perspective: perspective))
     }
 

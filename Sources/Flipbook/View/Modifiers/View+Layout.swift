@@ -1,33 +1,33 @@
 extension View {
     /// Adds `length` points of space on every edge (SwiftUI's default is 16 points).
-    public func padding(_ length: Double = 16) -> some View { padding(EdgeInsets(all: length)) }
+    public func padding(_ length: CGFloat = 16) -> some View { padding(EdgeInsets(all: length)) }
 
     /// Adds space inside the given insets.
     public func padding(_ insets: EdgeInsets) -> some View { wrapped(in: .layout(PaddingLayout(insets: insets))) }
 
     /// Proposes a fixed width and/or height to the view and aligns it in that frame.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapped(in: .layout(FrameLayout(width: width, height: height, alignment: alignment)))
     }
 
     /// Bounds the size the view may take, and aligns it in the frame.
-    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-                      maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapped(in: .layout(FrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
                                         maxHeight: maxHeight, alignment: alignment)))
     }
 
     /// Constrains the view to `ratio` (width ÷ height), fitted inside (or covering) the
     /// space offered; with no ratio, the view's own.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         wrapped(in: .layout(AspectRatioLayout(ratio: ratio, contentMode: contentMode)))
     }
 
     /// Centres the view at `position` in its parent's coordinates; takes all the space offered.
-    public func position(_ position: Point) -> some View { wrapped(in: .layout(PositionLayout(position: position))) }
+    public func position(_ position: CGPoint) -> some View { wrapped(in: .layout(PositionLayout(position: position))) }
 
     /// Centres the view at (`x`, `y`) in its parent's coordinates.
-    public func position(x: Double = 0, y: Double = 0) -> some View { position(Point(x: x, y: y)) }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Draws `overlay` on top of the view, in the view's frame.
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> Group) -> some View {
