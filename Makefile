@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
-	fonts-noto-color-emoji fonts-dejavu-core fonts-material-design-icons-iconfont ffmpeg
+	fonts-noto-color-emoji fonts-dejavu-core fonts-dejavu-extra fonts-material-design-icons-iconfont ffmpeg
 # CI and `make test` never write snapshot references: a missing one fails.
 # Record new references with `make record` and look at every one before committing it.
 SNAPSHOT_TESTING_RECORD ?= never

@@ -178,8 +178,9 @@ extension Presenter {
     /// The inherited transaction, or the node's implicit animation when its value changed.
     private func effectiveTransaction(for node: LaidOutNode, number: Int, inherited: Transaction) -> Transaction {
         guard let implicit = node.attributes.implicitAnimation else { return inherited }
-        let previous = implicitValues.updateValue(implicit.value, forKey: number)
-        guard let previous, previous != implicit.value else { return inherited }
+        guard let value = implicit.value else { return Transaction(animation: implicit.animation) }
+        let previous = implicitValues.updateValue(value, forKey: number)
+        guard let previous, previous != value else { return inherited }
         return Transaction(animation: implicit.animation)
     }
 

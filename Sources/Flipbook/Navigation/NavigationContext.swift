@@ -16,6 +16,8 @@ final class NavigationContext {
     var pushView: (ViewNode) -> Void = { _ in }
     /// Pops the top screen.
     var pop: () -> Void = {}
+    /// The `dismiss` action of pushed screens: pops the top one (the only one that takes touches).
+    private(set) lazy var dismissTop = DismissAction { [unowned self] in self.pop() }
 
     /// The record of the screen at `depth`, made fresh the first time in a pass.
     func screen(_ depth: Int) -> NavigationScreenRecord {

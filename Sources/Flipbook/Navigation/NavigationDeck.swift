@@ -48,10 +48,12 @@ struct NavigationScreen: View {
     let context: NavigationContext
     let isTop: Bool
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         let record = context.screen(model.depth)
         return ScreenContent(record: record, isCovered: !isTop, content: NavigationScreenContent(model: model, context: context))
+            .environment(\.dismiss, model.depth > 0 ? context.dismissTop : dismiss)
             .environment(\.navigationScreen, record)
             .environment(\.scrollOffsetReport, record.scroll)
             .overlay(Color.black.opacity(isTop ? 0 : 0.1).allowsHitTesting(false))

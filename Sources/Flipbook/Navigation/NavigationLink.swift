@@ -5,7 +5,7 @@ enum NavigationLinkTiming {
 
 /// A row or button that pushes a screen, as SwiftUI's `NavigationLink`: a value (shown through
 /// the stack's `navigationDestination(for:)`) or a view. In a list it has a grey disclosure
-/// chevron at its trailing edge. In a `List(selection:)` a link to a value selects the value
+/// chevron at its trailing edge; elsewhere it is a button in the accent colour. In a `List(selection:)` a link to a value selects the value
 /// instead (a `NavigationSplitView` shows it in its detail).
 public struct NavigationLink<Label: View>: View {
     let label: Label
@@ -15,6 +15,7 @@ public struct NavigationLink<Label: View>: View {
     @Environment(\.navigationContext) private var context
     @Environment(\.listSelection) private var selection
     @Environment(\.listLook) private var look
+    @Environment(\.isInListRow) private var isInListRow
     @Environment(\.colorScheme) private var colorScheme
 
     /// Creates a link that pushes `value`.
@@ -38,7 +39,19 @@ public struct NavigationLink<Label: View>: View {
     }
 
     public var body: some View {
-        let context = context, push = push, value = value, selection = selection
+        if isInListRow { row } else { Button(action: tapped) { label } }
+    }
+
+    /// What a tap does: select the value in a list with a selection, else push.
+    private func tapped() {
+        if let selection, let value { return selection.select(value) }
+        guard let context else { return }
+        withAnimation(NavigationLinkTiming.animation) { push(context) }
+    }
+
+    /// The link as a list row: its label, and a chevron unless it selects beside a detail.
+    private var row: some View {
+        let selection = selection
         return HStack(spacing: 8) {
             label
             Spacer(minLength: 0)
@@ -47,11 +60,7 @@ public struct NavigationLink<Label: View>: View {
             }
         }
         .contentShape(Rectangle())
-        .onTapGesture {
-            if let selection, let value { return selection.select(value) }
-            guard let context else { return }
-            withAnimation(NavigationLinkTiming.animation) { push(context) }
-        }
+        .onTapGesture(perform: tapped)
     }
 }
 
@@ -67,5 +76,19 @@ extension NavigationLink where Label == Text {
     public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
         let node = destination().makeNode()
         self.init(label: Text(title)) { context in context.pushView(node) }
+    }
+}
+
+extension NavigationLink {
+    /// Creates a link that pushes `destination`, as SwiftUI's `NavigationLink(destination:label:)`.
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: { destination }, label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a link titled `title` that pushes `destination`, as SwiftUI's `NavigationLink(_:destination:)`.
+    public init<S: StringProtocol, Destination: View>(_ title: S, destination: Destination) {
+        self.init(String(title), destination: { destination })
     }
 }

@@ -16,9 +16,12 @@ struct ContextMenuHost<Content: View>: View {
     @State private var isOpen = false
     @State private var submenu: Int?
     @State private var anchor = MenuAnchor()
+    @Environment(\.isInListRow) private var isInListRow
 
     var body: some View {
-        let items = items, anchor = anchor, isOpen = $isOpen, submenu = $submenu, lifted = content.makeNode()
+        // The lifted copy is drawn over the screen, outside its row: it keeps the row's look.
+        let lifted = content.environment(\.isInListRow, isInListRow).makeNode()
+        let items = items, anchor = anchor, isOpen = $isOpen, submenu = $submenu
         let pressable = content
             .background(GeometryReader { proxy in anchor.noting(size: proxy.size) })
             .gesture(AnchoringTapGesture(minimumDuration: 0.5).onEnded { press in

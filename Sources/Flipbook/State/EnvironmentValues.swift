@@ -25,7 +25,7 @@ public struct EnvironmentValues {
         get { storage.isEnabled }
         set { update { $0.isEnabled = newValue } }
     }
-    /// Dismisses the presentation this view is in (a sheet); does nothing elsewhere.
+    /// Dismisses the presentation this view is in (a sheet, a pushed screen); does nothing elsewhere.
     public var dismiss: DismissAction {
         get { storage.dismiss }
         set { update { $0.dismiss = newValue } }

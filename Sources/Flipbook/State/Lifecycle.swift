@@ -95,4 +95,10 @@ extension View {
                                            _ action: @escaping () -> Void) -> some View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
+
+    /// Runs `action` with the new value when `value` changes, before the next frame, as
+    /// SwiftUI's `onChange(of:perform:)` of iOS 14.
+    public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (_ newValue: Value) -> Void) -> some View {
+        onChange(of: value, initial: false) { _, new in action(new) }
+    }
 }

@@ -65,6 +65,7 @@ extension Canvas {
         pango_font_description_set_family(description, style.font.family)
         pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.rawValue)))
+        if style.font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE) }
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
         if let width {

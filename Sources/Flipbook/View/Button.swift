@@ -10,6 +10,7 @@ public struct Button<Label: View>: View {
     var role: ButtonRole?
     @Environment(\.buttonForeground) private var foreground
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.buttonStyle) private var style
 
     /// Creates a button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -20,10 +21,18 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         let action = action, isEnabled = isEnabled
-        return styled(label, foreground: foreground)
-            .contentShape(Rectangle())
-            .onTapGesture { if isEnabled { action() } }
-            .touchTarget(TargetName("button", label: title))
+        return Group {
+            if let style {
+                let trigger = { if isEnabled { action() } }
+                NodeView(node: style.make(PrimitiveButtonStyleConfiguration(
+                    label: ButtonStyleConfiguration.Label(node: label.makeNode()), role: role, action: trigger)))
+            } else {
+                styled(label, foreground: foreground)
+                    .contentShape(Rectangle())
+                    .onTapGesture { if isEnabled { action() } }
+            }
+        }
+        .touchTarget(TargetName("button", label: title))
     }
 }
 

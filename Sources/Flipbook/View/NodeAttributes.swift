@@ -155,7 +155,23 @@ private final class NodeAttributeBox {
 /// `.animation(_:value:)` on a node.
 struct ImplicitAnimation {
     var animation: Animation?
-    var value: AnyHashable
+    /// The value whose changes the animation follows; `nil`: every change.
+    var value: AnyHashable?
+}
+
+/// An `Equatable` value as a `Hashable` one, all of one hash: for comparing, not for sets.
+struct EquatableValue: Hashable {
+    private let value: Any
+    private let equals: (Any) -> Bool
+
+    init<Value: Equatable>(_ value: Value) {
+        self.value = value
+        self.equals = { ($0 as? Value) == value }
+    }
+
+    static func == (lhs: EquatableValue, rhs: EquatableValue) -> Bool { lhs.equals(rhs.value) }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A name by which scripts find a view: a kind with an index (`card 3`) or a label

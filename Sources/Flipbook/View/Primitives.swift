@@ -1,12 +1,17 @@
 /// A string drawn in the environment's font and colour, as SwiftUI's `Text`.
 public struct Text: View, PrimitiveView {
     let string: String
+    /// What the text's own modifiers (`.bold()`, `.font(_:)`, …) change of the environment's font and colour.
+    var attributes = TextAttributes()
 
-    /// Creates text showing `string` verbatim.
-    public init(_ string: String) { self.string = string }
+    /// Creates text showing `content` verbatim.
+    public init<S: StringProtocol>(_ content: S) { self.string = String(content) }
+
+    /// Creates text showing `content` verbatim, as SwiftUI's `Text(verbatim:)`.
+    public init(verbatim content: String) { self.string = content }
 
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .layout(TextLayout(string: string))) }
+    func makeNode() -> ViewNode { ViewNode(kind: .layout(TextLayout(string: string, attributes: attributes))) }
 }
 
 /// An icon named as SF Symbols names it, drawn from Material Icons in the environment's
@@ -64,4 +69,14 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 public struct GeometryProxy: Sendable {
     /// The size offered to the reader, in points.
     public let size: CGSize
+
+    /// The reader's frame in `coordinateSpace`, as SwiftUI's `frame(in:)`. In `.local` its
+    /// origin is zero. Flipbook lays out each view in its parent's coordinates, so `.global`
+    /// gives the same frame as `.local` (the README lists the difference).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: size)
+    }
+
+    /// The insets of the safe area inside the reader: none.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }

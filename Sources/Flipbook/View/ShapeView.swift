@@ -12,9 +12,9 @@ extension Shape {
         ShapeView(drawing: ShapeDrawing(shape: AnyShape(self), mode: .fill(.nonZero), paint: nil))
     }
 
-    /// Fills the shape with `style`.
-    public func fill(_ style: some ShapeStyle, style fillStyle: FillRule = .nonZero) -> ShapeView {
-        ShapeView(drawing: ShapeDrawing(shape: AnyShape(self), mode: .fill(fillStyle), paint: style.paint))
+    /// Fills the shape with `content`, as SwiftUI's `fill(_:style:)`.
+    public func fill(_ content: some ShapeStyle, style: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(drawing: ShapeDrawing(shape: AnyShape(self), mode: .fill(style.rule), paint: content.paint))
     }
 
     /// Fills the shape with the foreground colour.

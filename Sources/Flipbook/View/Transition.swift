@@ -54,9 +54,6 @@ public struct AnyTransition {
     }
 }
 
-/// An edge of a rectangle.
-public enum Edge: Sendable { case top, bottom, leading, trailing }
-
 extension AnyTransition {
     /// The effects of the transition a fraction `progress` of the way from active (0) to
     /// identity (1), for a view of `size`.

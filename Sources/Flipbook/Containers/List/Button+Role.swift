@@ -74,11 +74,21 @@ private struct AlertButtonKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private struct ListRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// Whether buttons here are a row's swipe actions.
     var isSwipeAction: Bool {
         get { self[SwipeActionKey.self] }
         set { self[SwipeActionKey.self] = newValue }
+    }
+
+    /// Whether views here are in a row of a list or form: a `NavigationLink` is a row there.
+    var isInListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
     }
 
     /// Whether buttons here are an alert's, where the `.cancel` one is semibold as iOS draws it.

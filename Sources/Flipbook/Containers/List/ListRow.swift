@@ -28,6 +28,7 @@ struct ListRow: View {
     var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         return content(isEditing: isEditing)
+            .environment(\.isInListRow, true)
             .background(fill)
             .gesture(selectsOnTap && !isEditing ? TapGesture().onEnded { selectRow() } : nil)
             .offset(x: reveal)

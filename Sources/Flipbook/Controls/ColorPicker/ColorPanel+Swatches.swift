@@ -15,18 +15,7 @@ extension ColorPanel {
 
     /// A colour of hue `hue` (0...1, red at 0), full saturation and brightness unless given.
     static func hue(_ hue: Double, saturation: Double = 1, brightness: Double = 1) -> Color {
-        let sector = hue * 6, fraction = sector - sector.rounded(.down)
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction)
-        let t = brightness * (1 - saturation * (1 - fraction))
-        let (r, g, b): (Double, Double, Double) = switch Int(sector) % 6 {
-        case 0: (brightness, t, p)
-        case 1: (q, brightness, p)
-        case 2: (p, brightness, t)
-        case 3: (p, q, brightness)
-        case 4: (t, p, brightness)
-        default: (brightness, p, q)
-        }
-        return Color(red: r, green: g, blue: b)
+        Color(hue: hue, saturation: saturation, brightness: brightness)
     }
 
     /// Whether two colours are the same but for their opacity.

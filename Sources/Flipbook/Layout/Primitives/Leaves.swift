@@ -1,16 +1,34 @@
-/// Text: as wide as its line (or wrapped to the offered width), as tall as its lines.
+/// A string in the environment's font and colour, with its own attributes applied; cut to its
+/// line limit and shrunk down to its minimum scale factor to fit the width offered.
 struct TextLayout: NodeLayout {
     let string: String
+    var attributes = TextAttributes()
 
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-        TextMeasurer.size(of: string, style: Self.style(context.environment), width: proposal.width)
+        let (shown, style) = fitted(width: proposal.width, environment: context.environment)
+        return TextMeasurer.size(of: shown, style: style, width: proposal.width)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
-        laidOut.content = .text(string, Self.style(context.environment))
+        let (shown, style) = fitted(width: laidOut.frame.width, environment: context.environment)
+        laidOut.content = .text(shown, style)
     }
 
     func flexibility(of node: ViewNode, along axis: Axis) -> Int { 0 }
+
+    /// The string as shown and its style, for a width offered.
+    private func fitted(width: CGFloat?, environment: EnvironmentValues) -> (String, TextStyle) {
+        let limits = environment.textLimits
+        guard limits != TextLimits() || attributes != TextAttributes() else { return (string, Self.style(environment)) }
+        let shown = limits.textCase.map { $0.applied(to: string) } ?? string
+        var style = attributes.applied(to: Self.style(environment))
+        style.alignment = limits.alignment
+        guard let width, width.isFinite, width > 0 else { return (shown, style) }
+        style.font.size *= TextMeasurer.scale(fitting: shown, style: style, width: width,
+                                              minimum: limits.minimumScaleFactor, lineLimit: limits.lineLimit)
+        guard let lineLimit = limits.lineLimit else { return (shown, style) }
+        return (TextMeasurer.truncated(shown, style: style, width: width, lines: lineLimit, mode: limits.truncationMode), style)
+    }
 
     /// Text in the environment's font and colour, centred.
     static func style(_ environment: EnvironmentValues) -> TextStyle {
@@ -23,11 +41,18 @@ struct SymbolLayout: NodeLayout {
     let symbol: SystemSymbol
 
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-        CGSize(width: context.environment.font.size * 1.2, height: context.environment.font.size * 1.2)
+        let size = Self.size(context.environment)
+        return CGSize(width: size * 1.2, height: size * 1.2)
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
-        laidOut.content = .symbol(symbol, size: context.environment.font.size, color: context.environment.foregroundColor)
+        laidOut.content = .symbol(symbol, size: Self.size(context.environment), color: context.environment.foregroundColor)
+    }
+
+    /// The symbol's size: the font's, scaled by `.imageScale`.
+    private static func size(_ environment: EnvironmentValues) -> CGFloat {
+        let scale = environment.imageScale
+        return scale == .medium ? environment.font.size : environment.font.size * scale.factor
     }
 
     func flexibility(of node: ViewNode, along axis: Axis) -> Int { 0 }

@@ -19,17 +19,39 @@ extension View {
         modifyingAttributes { $0.implicitAnimation = ImplicitAnimation(animation: animation, value: AnyHashable(value)) }
     }
 
+    /// Animates changes under this view with `animation` whenever `value` changes, for a value
+    /// that is `Equatable` but not `Hashable` (an array of the model's cards).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifyingAttributes { $0.implicitAnimation = ImplicitAnimation(animation: animation, value: AnyHashable(EquatableValue(value))) }
+    }
+
+    /// Animates every change under this view with `animation` (`nil`: none), as SwiftUI's
+    /// `animation(_:)` of iOS 13, which later versions deprecate for `animation(_:value:)`.
+    public func animation(_ animation: Animation?) -> some View {
+        modifyingAttributes { $0.implicitAnimation = ImplicitAnimation(animation: animation, value: nil) }
+    }
+
     /// Names the view for touch scripts (`card 3`, `button "New Game"`).
     public func touchTarget(_ name: TargetName) -> some View { modifyingAttributes { $0.target = name } }
 
     /// Names the view for touch scripts as `KIND INDEX` (1-based).
     public func touchTarget(_ kind: String, index: Int) -> some View { touchTarget(TargetName(kind, index: index)) }
 
-    /// Sets the font of text and icons inside the view (a font set closer to the text wins).
-    public func font(_ font: Font) -> some View { environment(\.font, font) }
+    /// Sets the font of text and icons inside the view (a font set closer to the text wins);
+    /// `nil` leaves the font the view inherits.
+    public func font(_ font: Font?) -> some View {
+        modifyingAttributes { attributes in
+            if let font { attributes.environment.addOuter { $0.font = font } }
+        }
+    }
 
-    /// Sets the colour of text, icons and unstyled shapes inside the view.
-    public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
+    /// Sets the colour of text, icons and unstyled shapes inside the view; `nil` leaves the
+    /// colour the view inherits.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifyingAttributes { attributes in
+            if let color { attributes.environment.addOuter { $0.explicitForeground = color.paint } }
+        }
+    }
 
     /// Sets the paint of unstyled shapes inside the view (a colour, a gradient or a semantic
     /// style such as `.secondary`); text and icons take its colour, or a gradient's first colour.

@@ -1,6 +1,15 @@
 extension View {
-    /// Adds `length` points of space on every edge (SwiftUI's default is 16 points).
-    public func padding(_ length: CGFloat = 16) -> some View { padding(EdgeInsets(all: length)) }
+    /// The padding iOS adds when none is given, in points.
+    static var systemPadding: CGFloat { 16 }
+
+    /// Adds `length` points of space on every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(EdgeInsets(all: length)) }
+
+    /// Adds space on the given edges, as SwiftUI's `padding(_:_:)`: `length` points, or the
+    /// system's 16 points when `nil` (`.padding()`, `.padding(.horizontal)`).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? Self.systemPadding))
+    }
 
     /// Adds space inside the given insets.
     public func padding(_ insets: EdgeInsets) -> some View { wrapped(in: .layout(PaddingLayout(insets: insets))) }
@@ -35,6 +44,7 @@ extension View {
     }
 
     /// Draws `overlay` on top of the view, in the view's frame.
+    @_disfavoredOverload
     public func overlay(_ overlay: some View, alignment: Alignment = .center) -> some View {
         wrapped(in: .layout(LayerLayout(alignment: alignment, isBackground: false)), with: [overlay.makeNode()])
     }
@@ -45,6 +55,7 @@ extension View {
     }
 
     /// Draws `background` behind the view, in the view's frame.
+    @_disfavoredOverload
     public func background(_ background: some View, alignment: Alignment = .center) -> some View {
         wrapped(in: .layout(LayerLayout(alignment: alignment, isBackground: true)), with: [background.makeNode()])
     }

@@ -1,0 +1,72 @@
+extension View {
+    /// Fills the view's frame behind it with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        wrapped(in: .layout(LayerLayout(alignment: .center, isBackground: true)), with: [Self.filling(style)])
+    }
+
+    /// Fills the view's frame in front of it with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        wrapped(in: .layout(LayerLayout(alignment: .center, isBackground: false)), with: [Self.filling(style)])
+    }
+
+    /// Fills `shape` in the view's frame behind it with `style`, as SwiftUI's `background(_:in:fillStyle:)`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style, style: fillStyle))
+    }
+
+    /// Draws a border of `width` points inside the view's frame, as SwiftUI's `border(_:width:)`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
+    /// Clips the view to a rectangle with corners of `radius` points, as SwiftUI's `cornerRadius(_:antialiased:)`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// Scales the view to fit the space offered, keeping its aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    /// Scales the view to fill the space offered, keeping its aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// Keeps the view's place in the layout but draws nothing and takes no touches, as SwiftUI's `hidden()`.
+    public func hidden() -> some View { opacity(0).allowsHitTesting(false) }
+
+    /// Lets the view take its ideal size along both axes, whatever it is offered.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Lets the view take its ideal size along the chosen axes, whatever it is offered.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapped(in: .layout(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
+    }
+
+    /// A view that fills its frame with `style`: a colour is its own view, as `Color.red` is.
+    private static func filling(_ style: some ShapeStyle) -> ViewNode {
+        (style as? Color)?.makeNode() ?? Rectangle().fill(style).makeNode()
+    }
+}
+
+/// The regions of the safe area a view can extend into, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    /// Creates a set from its raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The area under the status bar and the home indicator.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area under the keyboard.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Lets the view extend into the safe area, as SwiftUI's `ignoresSafeArea(_:edges:)`.
+    /// Flipbook's screens have no safe area yet, so the view is unchanged.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Lets the view extend into the safe area on `edges`, as SwiftUI's `edgesIgnoringSafeArea(_:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
