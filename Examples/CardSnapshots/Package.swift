@@ -13,6 +13,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "CardGame", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+        // SwiftUI code as a course student writes it, one file per topic, each importing only
+        // Flipbook where it imported SwiftUI; its tests render every view and check the pixels.
+        .target(name: "SwiftUICompatibility", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+        .testTarget(
+            name: "SwiftUICompatibilityTests",
+            dependencies: ["SwiftUICompatibility", .product(name: "Flipbook", package: "Flipbook")]
+        ),
         .testTarget(
             name: "CardGameTests",
             dependencies: [

@@ -1,0 +1,55 @@
+import Flipbook
+
+/// A model as the course writes it: a struct with private(set) state and mutating intents.
+public struct CounterGame {
+    public private(set) var taps = 0
+
+    public mutating func tap() { taps += 1 }
+}
+
+/// A view model as the course's 2021 lectures write it.
+public class CounterViewModel: ObservableObject {
+    @Published private var model = CounterGame()
+    public private(set) var unpublished = 0
+
+    public init() {}
+
+    public var taps: Int { model.taps }
+
+    public func tap() { model.tap() }
+
+    public func bumpQuietly() {
+        objectWillChange.send()
+        unpublished += 1
+    }
+}
+
+/// A screen that reads its view model from the environment.
+public struct CounterScreen: View {
+    @EnvironmentObject var game: CounterViewModel
+    @State private var lastSeen = 0
+
+    public init() {}
+
+    public var body: some View {
+        ZStack {
+            (game.taps.isMultiple(of: 2) ? Color.blue : Color.orange)
+            Text("\(game.taps) \(lastSeen)")
+        }
+        .onTapGesture { game.tap() }
+        .onChange(of: game.taps) { newValue in
+            lastSeen = newValue
+        }
+    }
+}
+
+/// The app's root: the view model handed down through the environment.
+public struct CounterRoot: View {
+    @StateObject var game = CounterViewModel()
+
+    public init() {}
+
+    public var body: some View {
+        CounterScreen().environmentObject(game)
+    }
+}

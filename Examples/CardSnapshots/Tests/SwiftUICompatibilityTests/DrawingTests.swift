@@ -1,0 +1,38 @@
+import Flipbook
+import SwiftUICompatibility
+import Testing
+
+@Suite("Drawing modifiers")
+struct DrawingTests {
+    private func sampler() throws -> Bitmap { try render(DrawingSampler(), width: 200, height: 40) }
+
+    @Test func aCornerRadiusRoundsTheCorners() throws {
+        let bitmap = try sampler()
+        #expect(isClose(bitmap[20, 20], .red))
+        #expect(isClose(bitmap[0, 0], .white), "the corner is cut")
+    }
+
+    @Test func aBorderIsDrawnInside() throws {
+        let bitmap = try sampler()
+        #expect(isClose(bitmap[56, 20], .black), "4 points of border at the leading edge")
+        #expect(isClose(bitmap[80, 20], .white))
+    }
+
+    @Test func aHiddenViewDrawsNothing() throws {
+        #expect(box(of: .green, in: try sampler()) == nil)
+    }
+
+    @Test func aLargeImageScaleDrawsABiggerSymbol() throws {
+        let medium = try render(Image(systemName: "star.fill").foregroundColor(.orange), width: 60, height: 60)
+        let large = try render(Image(systemName: "star.fill").imageScale(.large).foregroundColor(.orange), width: 60, height: 60)
+        #expect(inkedPixels(large) > inkedPixels(medium) * 3 / 2)
+    }
+
+    @Test func fixedSizeTextIsNotCutByItsFrame() throws {
+        let fixed = try render(Text("Memorize").fixedSize().frame(width: 20), width: 200, height: 30)
+        let squeezed = try render(Text("Memorize").frame(width: 20), width: 200, height: 30)
+        let wide = try #require(box(of: .black, in: fixed))
+        #expect(wide.maxX - wide.minX > 50, "one line at its ideal width")
+        #expect(try #require(box(of: .black, in: squeezed)).maxX - (box(of: .black, in: squeezed)?.minX ?? 0) < 25)
+    }
+}

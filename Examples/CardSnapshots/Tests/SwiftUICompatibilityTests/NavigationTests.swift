@@ -1,0 +1,32 @@
+import Flipbook
+import SwiftUICompatibility
+import Testing
+
+@Suite("Navigation and alerts of 2020")
+struct NavigationTests {
+    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { ThemeList() } }
+
+    @Test func theNavigationViewShowsItsBarItemAndItsLinkPushes() throws {
+        let player = player()
+        #expect(player.targetNames.contains(TargetName("button", label: "Alert")), "the trailing bar item")
+        let square = try #require(box(of: .yellow, in: try player.frame(at: 0).render()))
+        let link = CGPoint(x: CGFloat(square.minX + square.maxX) / 2, y: CGFloat(square.minY) - 20)
+        #expect(player.tap(at: link))
+        player.advance(to: 1)
+        #expect(player.targetNames.contains(TargetName("button", label: "Done")), "the pushed screen")
+        let done = try #require(player.location(of: TargetName("button", label: "Done")))
+        #expect(player.tap(at: done))
+        player.advance(to: 2)
+        #expect(!player.targetNames.contains(TargetName("button", label: "Done")), "presentationMode dismissed it")
+    }
+
+    @Test func theBarItemPresentsTheAlert() throws {
+        let player = player()
+        let before = try player.frame(at: player.clock.now).render()
+        let alert = try #require(player.location(of: TargetName("button", label: "Alert")))
+        #expect(player.tap(at: alert))
+        player.advance(to: 1)
+        #expect(player.targetNames.contains { $0.label == "OK" }, "the alert's dismiss button")
+        #expect(try player.frame(at: player.clock.now).render() != before)
+    }
+}

@@ -1,0 +1,55 @@
+import Flipbook
+import SwiftUICompatibility
+import Testing
+
+@Suite("Text modifiers")
+struct TextTests {
+    @Test func theScoreBoardDraws() throws {
+        let bitmap = try render(ScoreBoard(score: 1234), width: 200, height: 300)
+        #expect(inkedPixels(bitmap) > 500)
+    }
+
+    @Test func boldTextIsHeavierThanRegular() throws {
+        let regular = try render(Text("Memorize").font(.title2), width: 200, height: 40)
+        let bold = try render(Text("Memorize").font(.title2).bold(), width: 200, height: 40)
+        #expect(inkedPixels(bold) > inkedPixels(regular) * 11 / 10)
+    }
+
+    @Test func aNumberIsFormatted() throws {
+        let formatted = try render(Text(1234, format: .number), width: 200, height: 40)
+        let written = try render(Text(verbatim: 1234.formatted(.number)), width: 200, height: 40)
+        #expect(formatted == written)
+    }
+
+    @Test func oneLineTextIsCutToItsWidth() throws {
+        let long = "a very long title that will not fit on one line at all"
+        let cut = try render(Text(long).lineLimit(1).frame(width: 100), width: 100, height: 200)
+        let wrapped = try render(Text(long).frame(width: 100), width: 100, height: 200)
+        let cutBox = try #require(box(of: .black, in: cut))
+        let wrappedBox = try #require(box(of: .black, in: wrapped))
+        #expect(cutBox.maxY - cutBox.minY < 25, "one line")
+        #expect(wrappedBox.maxY - wrappedBox.minY > 50, "several lines without the limit")
+    }
+
+    @Test func aScaleFactorShrinksTextToFit() throws {
+        let text = "shrinks to fit its width"
+        let shrunk = try render(Text(text).minimumScaleFactor(0.3).lineLimit(1).frame(width: 80), width: 80, height: 40)
+        let inked = try #require(inkBox(shrunk))
+        #expect(inked.minX >= 0 && inked.maxX <= 79)
+        #expect(inked.maxY - inked.minY < 12, "smaller than the 17-point body font")
+    }
+
+    @Test func textCaseUppercases() throws {
+        let upper = try render(Text("score").textCase(.uppercase), width: 100, height: 30)
+        let written = try render(Text("SCORE"), width: 100, height: 30)
+        #expect(upper == written)
+    }
+
+    @Test func italicAndMonospacedFontsDrawDifferently() throws {
+        let plain = try render(Text("Set"), width: 80, height: 30)
+        let italic = try render(Text("Set").italic(), width: 80, height: 30)
+        let mono = try render(Text("Set").font(.system(size: 17, design: .monospaced)), width: 80, height: 30)
+        #expect(plain != italic)
+        #expect(plain != mono)
+    }
+}

@@ -1,0 +1,30 @@
+import Flipbook
+import SwiftUICompatibility
+import Testing
+
+@Suite("Observable objects, the environment and onChange")
+struct ViewModelTests {
+    @Test func anEnvironmentObjectIsReadAndItsChangesShow() throws {
+        let player = Player(size: CGSize(width: 100, height: 100)) { CounterRoot() }
+        #expect(isClose(try player.frame(at: player.clock.now).render()[5, 5], .blue), "no taps: even")
+        #expect(player.tap(at: CGPoint(x: 50, y: 50)))
+        #expect(isClose(try player.frame(at: player.clock.now).render()[5, 5], .orange), "one tap: odd")
+    }
+
+    @Test func onChangeOfPerformSeesTheNewValue() throws {
+        let player = Player(size: CGSize(width: 100, height: 100)) { CounterRoot() }
+        _ = player.tap(at: CGPoint(x: 50, y: 50))
+        _ = player.tap(at: CGPoint(x: 50, y: 50))
+        let twice = try player.frame(at: player.clock.now).render()
+        let expected = try render(ZStack { Color.blue; Text("2 2") }, width: 100, height: 100)
+        #expect(twice == expected, "taps and the last value seen are both 2")
+    }
+
+    @Test func objectWillChangeSendsAChange() {
+        let model = CounterViewModel()
+        let publisher: ObservableObjectPublisher = model.objectWillChange
+        publisher.send()
+        model.bumpQuietly()
+        #expect(model.unpublished == 1)
+    }
+}
