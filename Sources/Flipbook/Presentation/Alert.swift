@@ -79,4 +79,20 @@ extension View {
                                   presented: { card ?? EmptyView().makeNode() },
                                   dismiss: { item.wrappedValue = nil })
     }
+
+    /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`, as
+    /// SwiftUI's `alert(_:isPresented:presenting:actions:message:)`.
+    public func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?,
+                         @ViewBuilder actions: @escaping (T) -> some View,
+                         @ViewBuilder message: @escaping (T) -> some View) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return alert(title, isPresented: shown, actions: { if let data { actions(data) } },
+                     message: { if let data { message(data) } })
+    }
+
+    /// Presents an alert about `data`, with buttons and no message.
+    public func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?,
+                         @ViewBuilder actions: @escaping (T) -> some View) -> some View {
+        alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
+    }
 }

@@ -1,0 +1,33 @@
+import Flipbook
+
+/// An alert about a chosen item, a phone-or-pad choice and a spring, as later assignments write them.
+public struct ItemRemover: View {
+    @State private var confirming = false
+    @State private var chosen: Int?
+    @State private var scale: CGFloat = 1
+
+    public init() {}
+
+    private var columns: Int { UIDevice.current.userInterfaceIdiom == .pad ? 6 : 3 }
+
+    public var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(1...columns, id: \.self) { number in
+                    Button("Item \(number)") {
+                        chosen = number
+                        confirming = true
+                    }
+                }
+                Circle().fill(.pink).frame(width: 20, height: 20).scaleEffect(scale)
+                    .onTapGesture { withAnimation(.interactiveSpring()) { scale = 3 } }
+            }
+        }
+        .scrollIndicators(.hidden)
+        .alert("Remove?", isPresented: $confirming, presenting: chosen) { number in
+            Button("Remove \(number)", role: .destructive) {}
+        } message: { number in
+            Text("Item \(number) goes away.")
+        }
+    }
+}
