@@ -13,6 +13,14 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(unitPoint: .bottomLeading)
     public static let bottomTrailing = Alignment(unitPoint: .bottomTrailing)
 
+    /// The alignment of `horizontal` across and `vertical` down, as SwiftUI's `Alignment(horizontal:vertical:)`.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        unitPoint = UnitPoint(x: horizontal.fraction, y: vertical.fraction)
+    }
+
+    /// Creates an alignment from the unit point that lines up.
+    public init(unitPoint: UnitPoint) { self.unitPoint = unitPoint }
+
     /// The origin of a child of `size` aligned inside `space`.
     func origin(of size: CGSize, in space: CGRect) -> CGPoint {
         CGPoint(x: space.minX + (space.width - size.width) * unitPoint.x,

@@ -4,7 +4,8 @@ public struct Text: View, PrimitiveView {
     /// What the text's own modifiers (`.bold()`, `.font(_:)`, …) change of the environment's font and colour.
     var attributes = TextAttributes()
 
-    /// Creates text showing `content` verbatim.
+    /// Creates text showing `content` verbatim (a literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.string = String(content) }
 
     /// Creates text showing `content` verbatim, as SwiftUI's `Text(verbatim:)`.

@@ -19,3 +19,18 @@ public struct ScoreBoard: View {
         .foregroundColor(.black)
     }
 }
+
+/// Numbers in text as the course formats them.
+public struct Readouts: View {
+    let value: Double
+
+    public init(value: Double) { self.value = value }
+
+    public var body: some View {
+        LazyVStack(alignment: .leading) {
+            Text("\(value, specifier: "%.1f") points")
+            Text("\(value)")
+            Text("\(Int(value)) whole")
+        }
+    }
+}

@@ -53,3 +53,23 @@ struct TextTests {
         #expect(plain != mono)
     }
 }
+
+@Suite("Interpolated text and lazy stacks")
+struct ReadoutTests {
+    @Test func interpolationsReadAsOnIOS() throws {
+        let shown = try render(Readouts(value: 2.25), width: 200, height: 100)
+        let expected = try render(LazyVStack(alignment: .leading) {
+            Text(verbatim: "2.2 points")
+            Text(verbatim: "2.250000")
+            Text(verbatim: "2 whole")
+        }, width: 200, height: 100)
+        #expect(shown == expected)
+    }
+
+    @Test func aLazyStackTakesTheWholeWidth() throws {
+        let lazy = try render(LazyVStack(alignment: .leading) { Color.red.frame(width: 20, height: 20) }, width: 200, height: 40)
+        let plain = try render(VStack(alignment: .leading) { Color.red.frame(width: 20, height: 20) }, width: 200, height: 40)
+        #expect(try #require(box(of: .red, in: lazy)).minX == 0, "on the leading edge of the whole width")
+        #expect(try #require(box(of: .red, in: plain)).minX == 90, "a plain stack hugs its child, centred")
+    }
+}
