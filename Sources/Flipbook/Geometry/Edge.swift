@@ -1,6 +1,13 @@
 /// An edge of a rectangle, as SwiftUI's `Edge`.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading (left) edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing (right) edge.
+    case trailing
 
     /// A set of edges, as SwiftUI's `Edge.Set`: `.padding(.horizontal)`, `.padding([.top, .leading], 8)`.
     public struct Set: OptionSet, Hashable, Sendable {
@@ -12,9 +19,13 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         /// The set holding one edge.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
 
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
         /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]

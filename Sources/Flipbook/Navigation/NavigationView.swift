@@ -15,28 +15,34 @@ public protocol NavigationViewStyle {}
 
 /// The style of the device: a stack on the iPhone.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// Creates the style.
     public init() {}
 }
 
 /// One screen at a time, pushed over one another.
 public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// Creates the style.
     public init() {}
 }
 
 /// Columns side by side on wide screens (drawn as a stack here).
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// Creates the style.
     public init() {}
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The `automatic` style.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// The `stack` style.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// The `columns` style.
     public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
 

@@ -30,8 +30,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// A string as it is.
         public mutating func appendInterpolation(_ string: String) { text += string }
 
-        /// A value as `String(describing:)` writes it.
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        /// A value as its `description` writes it (an optional is not, as in SwiftUI).
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { text += value.description }
 
         /// A floating-point value with `%lf`, as iOS formats it: six decimals.
         public mutating func appendInterpolation(_ value: Double) { text += String(format: "%lf", value) }

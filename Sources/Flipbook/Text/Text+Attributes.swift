@@ -58,24 +58,23 @@ extension Text {
 }
 
 extension View {
-    /// Draws text inside in bold, as SwiftUI's `View.bold(_:)` of iOS 16.
+    /// Draws text inside in bold, whatever its font, as SwiftUI's `View.bold(_:)` of iOS 16.
     public func bold(_ isActive: Bool = true) -> some View {
         modifyingAttributes { attributes in
-            if isActive { attributes.environment.addOuter { $0.font.weight = .bold } }
+            if isActive { attributes.environment.addOuter { $0.textLimits.weight = .bold } }
         }
     }
 
-    /// Slants text inside, as SwiftUI's `View.italic(_:)` of iOS 16.
+    /// Slants text inside, whatever its font, as SwiftUI's `View.italic(_:)` of iOS 16.
     public func italic(_ isActive: Bool = true) -> some View {
         modifyingAttributes { attributes in
-            if isActive { attributes.environment.addOuter { $0.font.isItalic = true } }
+            if isActive { attributes.environment.addOuter { $0.textLimits.isItalic = true } }
         }
     }
 
-    /// Draws text inside in `weight` (`nil`: the font's own), as SwiftUI's `View.fontWeight(_:)` of iOS 16.
+    /// Draws text inside in `weight` (`nil`: the font's own), whatever its font, as SwiftUI's
+    /// `View.fontWeight(_:)` of iOS 16.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifyingAttributes { attributes in
-            if let weight { attributes.environment.addOuter { $0.font.weight = weight } }
-        }
+        modifyingAttributes { $0.environment.addOuter { $0.textLimits.weight = weight } }
     }
 }

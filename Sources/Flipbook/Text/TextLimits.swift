@@ -1,12 +1,20 @@
 extension Text {
     /// Where text too long for its lines is cut, as SwiftUI's `Text.TruncationMode`.
     public enum TruncationMode: Hashable, Sendable {
-        case head, tail, middle
+        /// `…` in place of the beginning.
+        case head
+        /// `…` in place of the end.
+        case tail
+        /// `…` in place of the middle.
+        case middle
     }
 
     /// A change of letter case, as SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable {
-        case uppercase, lowercase
+        /// Capital letters.
+        case uppercase
+        /// Small letters.
+        case lowercase
 
         /// `string` in this case.
         func applied(to string: String) -> String {
@@ -23,6 +31,10 @@ struct TextLimits: Hashable, Sendable {
     var alignment = TextAlignment.center
     var truncationMode = Text.TruncationMode.tail
     var textCase: Text.Case?
+    /// The weight `.bold()` or `.fontWeight(_:)` on a view gives the text inside, whatever its font.
+    var weight: Font.Weight?
+    /// Whether `.italic()` on a view slants the text inside, whatever its font.
+    var isItalic = false
 }
 
 private struct TextLimitsKey: EnvironmentKey {
@@ -41,7 +53,8 @@ extension EnvironmentValues {
         set { textLimits.lineLimit = newValue }
     }
 
-    /// How far text may shrink to fit its width, 0...1 (1: not at all).
+    /// How far one-line text (`.lineLimit(1)`) may shrink to fit its width, 0...1 (1: not at
+    /// all). Text of more lines wraps at its size: Flipbook does not shrink it to a height.
     public var minimumScaleFactor: CGFloat {
         get { textLimits.minimumScaleFactor }
         set { textLimits.minimumScaleFactor = newValue }
@@ -71,7 +84,8 @@ extension View {
     /// Lets text inside take at most `number` lines, cut with `…` beyond (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
-    /// Lets text inside shrink down to `factor` of its font size to fit its width.
+    /// Lets one-line text inside (`.lineLimit(1)`) shrink down to `factor` of its font size to
+    /// fit its width.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 
     /// Lines up the lines of text inside with each other.

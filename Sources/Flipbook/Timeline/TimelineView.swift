@@ -33,7 +33,12 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 public struct TimelineViewDefaultContext {
     /// How often the view is built.
     public enum Cadence: Comparable, Sendable {
-        case live, seconds, minutes
+        /// Every frame.
+        case live
+        /// About once a second.
+        case seconds
+        /// About once a minute.
+        case minutes
     }
 
     /// The moment the view is built for.
@@ -46,25 +51,33 @@ public struct TimelineViewDefaultContext {
 public protocol TimelineSchedule {
     /// The moments from `startDate` on.
     associatedtype Entries: Sequence where Entries.Element == Date
+    /// Whether the view shows at full rate.
+    typealias Mode = TimelineScheduleMode
     /// The moments of the schedule from `startDate` on, in order.
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
 /// Whether a schedule's view shows at full rate or lowered (always `.normal` here).
 public enum TimelineScheduleMode: Sendable {
-    case normal, lowFrequency
+    /// At the schedule's own rate.
+    case normal
+    /// At a lowered rate, as iOS does for an inactive screen.
+    case lowFrequency
 }
 
 extension TimelineSchedule {
     /// The latest moment not after `date`, found by walking the entries from the run's start.
     func walkedEntry(atOrBefore date: Date) -> Date? {
         var latest: Date?
-        for entry in entries(from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal) {
-            guard entry <= date else { break }
+        for entry in entries(from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal).prefix(Self.walkLimit) {
+            guard entry <= date, latest.map({ entry > $0 }) ?? true else { break }
             latest = entry
         }
         return latest
     }
+
+    /// The most entries of a schedule of one's own walked for one build.
+    static var walkLimit: Int { 100_000 }
 }
 
 /// A schedule of Flipbook's that finds its latest moment without walking its entries.
@@ -84,15 +97,22 @@ public struct AnimationTimelineSchedule: TimelineSchedule, CountedSchedule {
         self.paused = paused
     }
 
+    /// The frames from `startDate` on, `minimumInterval` (or a 120th of a second) apart.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
-        PeriodicTimelineSchedule.Entries(start: startDate, interval: max(minimumInterval ?? 1.0 / 120, 1e-3))
+        PeriodicTimelineSchedule.Entries(start: startDate, interval: step)
+    }
+
+    /// The entries' spacing: `minimumInterval` when it is a positive number, else a 120th of a second.
+    private var step: TimeInterval {
+        guard let minimumInterval, minimumInterval.isFinite, minimumInterval > 0 else { return 1.0 / 120 }
+        return max(minimumInterval, 1e-3)
     }
 
     /// Each frame's own moment, or the last step of `minimumInterval` before it; the first when paused.
     func latestEntry(atOrBefore date: Date) -> Date? {
         if paused { return Date(timeIntervalSinceReferenceDate: 0) }
-        guard let minimumInterval, minimumInterval > 0 else { return date }
-        return PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0), by: minimumInterval).latestEntry(atOrBefore: date)
+        guard let minimumInterval, minimumInterval.isFinite, minimumInterval > 0 else { return date }
+        return PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0), by: step).latestEntry(atOrBefore: date)
     }
 }
 
@@ -117,19 +137,22 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, CountedSchedule {
             self.interval = interval
         }
 
+        /// The next moment.
         public mutating func next() -> Date? {
             defer { upcoming = upcoming.addingTimeInterval(interval) }
             return upcoming
         }
     }
 
+    /// The steps from the later of the schedule's start and `startDate` on.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         Entries(start: max(start, startDate), interval: interval)
     }
 
-    /// The last step at or before `date`, counted rather than walked.
+    /// The last step at or before `date`, counted rather than walked; the start itself while
+    /// `date` is before it (a start taken from `Date()` lies after every date of a run).
     func latestEntry(atOrBefore date: Date) -> Date? {
-        guard date >= start else { return nil }
+        guard date >= start else { return start }
         guard interval > 0, interval.isFinite else { return start }
         let steps = (date.timeIntervalSince(start) / interval).rounded(.down)
         return start.addingTimeInterval(steps * interval)
@@ -138,10 +161,13 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, CountedSchedule {
 
 /// The start of each minute, as SwiftUI's `EveryMinuteTimelineSchedule`.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, CountedSchedule {
+    /// A schedule of the start of every minute.
     public init() {}
 
+    /// The starts of the minutes from `startDate` on.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
-        PeriodicTimelineSchedule.Entries(start: startDate, interval: 60)
+        let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.up) * 60
+        return PeriodicTimelineSchedule.Entries(start: Date(timeIntervalSinceReferenceDate: minute), interval: 60)
     }
 
     func latestEntry(atOrBefore date: Date) -> Date? {

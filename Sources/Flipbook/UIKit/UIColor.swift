@@ -54,25 +54,45 @@ public final class UIColor: Hashable, @unchecked Sendable {
 }
 
 extension UIColor {
+    /// UIKit's `black`.
     public static var black: UIColor { UIColor(Color.black) }
+    /// UIKit's `white`.
     public static var white: UIColor { UIColor(Color.white) }
+    /// UIKit's `clear`.
     public static var clear: UIColor { UIColor(Color.clear) }
+    /// UIKit's `gray`.
     public static var gray: UIColor { UIColor(Color(white: 0.5)) }
+    /// UIKit's `red`.
     public static var red: UIColor { UIColor(Color(red: 1, green: 0, blue: 0)) }
+    /// UIKit's `green`.
     public static var green: UIColor { UIColor(Color(red: 0, green: 1, blue: 0)) }
+    /// UIKit's `blue`.
     public static var blue: UIColor { UIColor(Color(red: 0, green: 0, blue: 1)) }
+    /// UIKit's `systemRed`.
     public static var systemRed: UIColor { UIColor(Color.red) }
+    /// UIKit's `systemOrange`.
     public static var systemOrange: UIColor { UIColor(Color.orange) }
+    /// UIKit's `systemYellow`.
     public static var systemYellow: UIColor { UIColor(Color.yellow) }
+    /// UIKit's `systemGreen`.
     public static var systemGreen: UIColor { UIColor(Color.green) }
+    /// UIKit's `systemMint`.
     public static var systemMint: UIColor { UIColor(Color.mint) }
+    /// UIKit's `systemTeal`.
     public static var systemTeal: UIColor { UIColor(Color.teal) }
+    /// UIKit's `systemCyan`.
     public static var systemCyan: UIColor { UIColor(Color.cyan) }
+    /// UIKit's `systemBlue`.
     public static var systemBlue: UIColor { UIColor(Color.blue) }
+    /// UIKit's `systemIndigo`.
     public static var systemIndigo: UIColor { UIColor(Color.indigo) }
+    /// UIKit's `systemPurple`.
     public static var systemPurple: UIColor { UIColor(Color.purple) }
+    /// UIKit's `systemPink`.
     public static var systemPink: UIColor { UIColor(Color.pink) }
+    /// UIKit's `systemBrown`.
     public static var systemBrown: UIColor { UIColor(Color.brown) }
+    /// UIKit's `systemGray`.
     public static var systemGray: UIColor { UIColor(Color.gray) }
 }
 

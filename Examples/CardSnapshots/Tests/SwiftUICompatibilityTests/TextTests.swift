@@ -73,3 +73,29 @@ struct ReadoutTests {
         #expect(try #require(box(of: .red, in: plain)).minX == 90, "a plain stack hugs its child, centred")
     }
 }
+
+@Suite("Text modifiers on containers")
+struct ContainerTextTests {
+    @Test func boldOnAContainerReachesTextWithItsOwnFont() throws {
+        // The title's own font is regular; DejaVu draws semibold and bold alike, in its bold face.
+        let container = try render(VStack { Text("Set").font(.title) }.bold(), width: 100, height: 40)
+        let direct = try render(VStack { Text("Set").font(.title.bold()) }, width: 100, height: 40)
+        let plain = try render(VStack { Text("Set").font(.title) }, width: 100, height: 40)
+        let (bold, reference, regular) = (inkedPixels(container), inkedPixels(direct), inkedPixels(plain))
+        #expect(abs(bold - reference) <= reference / 50, "as heavy as the bold font")
+        #expect(bold > regular * 11 / 10, "heavier than the title's own regular weight")
+    }
+
+    @Test func aScaleFactorWithoutALineLimitWrapsInstead() throws {
+        let long = "a title long enough to wrap onto more lines"
+        let scaled = try render(Text(long).minimumScaleFactor(0.3).frame(width: 100), width: 100, height: 200)
+        let plain = try render(Text(long).frame(width: 100), width: 100, height: 200)
+        #expect(scaled == plain, "wrapped at full size, as SwiftUI does when the height allows")
+    }
+
+    @Test func aNilFontGoesBackToTheBodyFont() throws {
+        let reset = try render(VStack { VStack { Text("Set") }.font(nil) }.font(.largeTitle), width: 100, height: 60)
+        let body = try render(Text("Set"), width: 100, height: 60)
+        #expect(reset == body)
+    }
+}

@@ -24,3 +24,24 @@ struct TimelineTests {
         #expect(later.maxX == 99)
     }
 }
+
+@Suite("TimelineView schedules at their edges")
+struct TimelineEdgeTests {
+    @Test func aPeriodicScheduleStartingLaterShowsItsStart() throws {
+        let later = Date(timeIntervalSinceReferenceDate: 1_000_000)
+        let player = Player(size: CGSize(width: 200, height: 20)) { TickingBar(start: later) }
+        player.advance(to: 2)
+        #expect(box(of: .blue, in: try player.frame(at: 2).render()) == nil, "no time has passed since its start")
+    }
+
+    @Test func aNaNIntervalStillShowsEveryFrame() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let view = TimelineView(.animation(minimumInterval: .nan)) { context in
+            Color.green.frame(width: CGFloat(context.date.timeIntervalSince(start)) * 50, height: 20)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        let player = Player(size: CGSize(width: 200, height: 20)) { view }
+        player.advance(to: 1)
+        #expect(try #require(box(of: .green, in: try player.frame(at: 1).render())).maxX == 49)
+    }
+}

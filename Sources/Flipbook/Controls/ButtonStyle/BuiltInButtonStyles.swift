@@ -1,5 +1,6 @@
 /// The style buttons have unless told otherwise: the label in the accent colour.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -9,6 +10,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// The label in the accent colour with no border, as SwiftUI's `BorderlessButtonStyle`.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -18,6 +20,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// The label as it is, in the colour around it, as SwiftUI's `PlainButtonStyle`.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -29,6 +32,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 /// The label in the accent colour on a pale rounded rectangle of it, as SwiftUI's `BorderedButtonStyle`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -39,6 +43,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 /// The label in white on a rounded rectangle of the accent colour, as SwiftUI's
 /// `BorderedProminentButtonStyle`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -47,22 +52,27 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The `automatic` style.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The `borderless` style.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The `plain` style.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The `bordered` style.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The `borderedProminent` style.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 

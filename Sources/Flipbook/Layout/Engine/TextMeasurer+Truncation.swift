@@ -23,13 +23,12 @@ extension TextMeasurer {
     }
 
     /// The factor, from `minimum` up to 1, by which `style`'s font shrinks so that `text` fits
-    /// `width` (on one line, or in `lineLimit` lines), as `.minimumScaleFactor(_:)`.
-    static func scale(fitting text: String, style: TextStyle, width: CGFloat, minimum: CGFloat, lineLimit: Int?) -> CGFloat {
-        guard minimum < 1 else { return 1 }
-        let lines = CGFloat(max(1, lineLimit ?? 1))
+    /// on one line `width` points wide, as `.minimumScaleFactor(_:)` does for one-line text.
+    static func scale(fitting text: String, style: TextStyle, width: CGFloat, minimum: CGFloat) -> CGFloat {
+        guard minimum < 1, width > 0, width.isFinite else { return 1 }
         let natural = size(of: text, style: style, width: nil).width
-        guard natural > width * lines else { return 1 }
-        return max(minimum.isFinite ? max(0, minimum) : 1, width * lines / natural)
+        guard natural > width else { return 1 }
+        return max(minimum.isFinite ? max(0.01, minimum) : 1, width / natural)
     }
 
     /// The height of one line of `style`.

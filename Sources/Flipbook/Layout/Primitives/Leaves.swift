@@ -10,7 +10,9 @@ struct TextLayout: NodeLayout {
     }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
-        let (shown, style) = fitted(width: laidOut.frame.width, environment: context.environment)
+        // The frame is the width measured for the text as fitted to the offer; half a point more
+        // fits that same text again (the drawing allows the same half point).
+        let (shown, style) = fitted(width: laidOut.frame.width + 0.5, environment: context.environment)
         laidOut.content = .text(shown, style)
     }
 
@@ -23,9 +25,12 @@ struct TextLayout: NodeLayout {
         let shown = limits.textCase.map { $0.applied(to: string) } ?? string
         var style = attributes.applied(to: Self.style(environment))
         style.alignment = limits.alignment
+        if attributes.weight == nil, let weight = limits.weight { style.font.weight = weight }
+        if limits.isItalic { style.font.isItalic = true }
         guard let width, width.isFinite, width > 0 else { return (shown, style) }
-        style.font.size *= TextMeasurer.scale(fitting: shown, style: style, width: width,
-                                              minimum: limits.minimumScaleFactor, lineLimit: limits.lineLimit)
+        if limits.lineLimit == 1 {
+            style.font.size *= TextMeasurer.scale(fitting: shown, style: style, width: width, minimum: limits.minimumScaleFactor)
+        }
         guard let lineLimit = limits.lineLimit else { return (shown, style) }
         return (TextMeasurer.truncated(shown, style: style, width: width, lines: lineLimit, mode: limits.truncationMode), style)
     }

@@ -38,19 +38,15 @@ extension View {
     public func touchTarget(_ kind: String, index: Int) -> some View { touchTarget(TargetName(kind, index: index)) }
 
     /// Sets the font of text and icons inside the view (a font set closer to the text wins);
-    /// `nil` leaves the font the view inherits.
+    /// `nil` sets the default, `.body`.
     public func font(_ font: Font?) -> some View {
-        modifyingAttributes { attributes in
-            if let font { attributes.environment.addOuter { $0.font = font } }
-        }
+        modifyingAttributes { $0.environment.addOuter { $0.font = font ?? .body } }
     }
 
-    /// Sets the colour of text, icons and unstyled shapes inside the view; `nil` leaves the
-    /// colour the view inherits.
+    /// Sets the colour of text, icons and unstyled shapes inside the view; `nil` sets the
+    /// default, the primary colour of the scheme.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifyingAttributes { attributes in
-            if let color { attributes.environment.addOuter { $0.explicitForeground = color.paint } }
-        }
+        modifyingAttributes { $0.environment.addOuter { $0.explicitForeground = color?.paint } }
     }
 
     /// Sets the paint of unstyled shapes inside the view (a colour, a gradient or a semantic
