@@ -105,6 +105,7 @@ public final class Player {
         self.clock = clock
         self.build = { content().makeNode() }
         environment.colorScheme = colorScheme
+        (environment.horizontalSizeClass, environment.verticalSizeClass) = UserInterfaceSizeClass.classes(of: size)
         environment.presentationRecords = graph.presentations
         environment.passNotes = graph.passNotes
         graph.memos.onInvalidate = { [sceneValidity] in sceneValidity.invalidate() }

@@ -31,3 +31,18 @@ public struct ItemRemover: View {
         }
     }
 }
+
+/// A layout that follows the size class, and an optional hint, as later assignments write them.
+public struct AdaptiveGrid: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    let showsHint: Bool
+
+    public init(showsHint: Bool) { self.showsHint = showsHint }
+
+    public var body: some View {
+        VStack {
+            Text(horizontalSizeClass == .regular ? "wide" : "narrow")
+            showsHint ? Text("hint") : nil
+        }
+    }
+}

@@ -33,3 +33,25 @@ struct PresentingTests {
         #expect((57...61).contains(settled.maxX - settled.minX + 1), "three times its 20 points, settled")
     }
 }
+
+@Suite("Size classes and optional views")
+struct SizeClassTests {
+    private func names(_ size: CGSize, hint: Bool) -> Bitmap? {
+        try? Player(size: size) { AdaptiveGrid(showsHint: hint) }.frame(at: 0).render()
+    }
+
+    @Test func anIPadIsRegularAndAnIPhoneCompact() throws {
+        let pad = try #require(names(CGSize(width: 820, height: 1180), hint: false))
+        let wide = try render(Text("wide"), width: 820, height: 1180)
+        #expect(pad == wide)
+        let narrow = try #require(names(CGSize(width: 390, height: 844), hint: false))
+        #expect(narrow == (try render(Text("narrow"), width: 390, height: 844)))
+    }
+
+    @Test func aNilViewShowsNothing() throws {
+        let without = try #require(names(CGSize(width: 390, height: 844), hint: false))
+        let with = try #require(names(CGSize(width: 390, height: 844), hint: true))
+        #expect(without != with)
+        #expect(with == (try render(VStack { Text("narrow"); Text("hint") }, width: 390, height: 844)))
+    }
+}
