@@ -31,7 +31,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
         .target(name: "FlipbookSupport"),
-        .target(name: "Flipbook", dependencies: ["FlipbookSupport", "CCairo", "CLibPNG", "CLibJPEG"]),
+        .target(
+            name: "Flipbook",
+            dependencies: ["FlipbookSupport", "CCairo", "CLibPNG", "CLibJPEG",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(
             name: "FlipbookTesting",
             dependencies: ["Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

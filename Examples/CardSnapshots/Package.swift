@@ -16,6 +16,10 @@ let package = Package(
         // SwiftUI code as a course student writes it, one file per topic, each importing only
         // Flipbook where it imported SwiftUI; its tests render every view and check the pixels.
         .target(name: "SwiftUICompatibility", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+        // An `App` as a course student writes one: `swift build` makes it a program that
+        // renders its screen and plays touch scripts; its tests run that program.
+        .executableTarget(name: "TallyApp", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+        .testTarget(name: "TallyAppTests", dependencies: ["TallyApp", .product(name: "Flipbook", package: "Flipbook")]),
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: ["SwiftUICompatibility", .product(name: "Flipbook", package: "Flipbook")]

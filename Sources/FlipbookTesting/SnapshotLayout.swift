@@ -43,18 +43,23 @@ extension SnapshotLayout {
 }
 
 extension SnapshotLayout.Device {
+    /// The device of Flipbook's catalog, as the apps' command lines know it.
+    init(_ screen: DeviceScreen) {
+        self.init(name: screen.name, size: screen.size, scale: screen.scale)
+    }
+
     /// iPhone 13 and 14: 390×844 points, the screen the Flipbook apps are drawn for.
-    public static let iPhone13 = Self(name: "iPhone 13", size: CGSize(width: 390, height: 844), scale: 3)
+    public static let iPhone13 = Self(.iPhone13)
     /// iPhone 14: the same screen as the iPhone 13.
-    public static let iPhone14 = Self(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3)
+    public static let iPhone14 = Self(.iPhone14)
     /// iPhone 15 and 15 Pro: 393×852 points.
-    public static let iPhone15 = Self(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
+    public static let iPhone15 = Self(.iPhone15)
     /// iPhone 15 Pro Max: 430×932 points.
-    public static let iPhone15ProMax = Self(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
+    public static let iPhone15ProMax = Self(.iPhone15ProMax)
     /// iPhone SE (2nd and 3rd generation): 375×667 points.
-    public static let iPhoneSE = Self(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)
+    public static let iPhoneSE = Self(.iPhoneSE)
     /// iPad (10th generation): 820×1180 points.
-    public static let iPad = Self(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2)
+    public static let iPad = Self(.iPad)
     /// iPad Pro 11-inch: 834×1194 points.
-    public static let iPadPro11 = Self(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2)
+    public static let iPadPro11 = Self(.iPadPro11)
 }

@@ -1,0 +1,115 @@
+import Flipbook
+import Foundation
+import Testing
+
+/// The example app run as its users run it: the program `swift build` makes of an `App`.
+@Suite("An App is a program that renders and plays")
+struct TallyAppTests {
+    @Test("render draws the first window's content on the device's screen")
+    func rendersTheFirstScreen() throws {
+        let folder = try temporaryFolder()
+        let result = try runTallyApp(["render", "-o", "screen.png"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let screen = try Bitmap(contentsOfPNG: folder.appendingPathComponent("screen.png"))
+        #expect(screen.width == 390 && screen.height == 844)
+        let button = try #require(box(of: Color(red: 0, green: 0.478, blue: 1), in: screen))
+        #expect(abs((button.minX + button.maxX) / 2 - 195) <= 1)
+        #expect(box(of: .orange, in: screen) == nil, "no press yet: no mark")
+    }
+
+    @Test("--device, --size and --appearance choose the screen")
+    func choosesTheScreen() throws {
+        let folder = try temporaryFolder()
+        #expect(try runTallyApp(["render", "-o", "se.png", "--device", "iphone-se"], in: folder).status == 0)
+        let se = try Bitmap(contentsOfPNG: folder.appendingPathComponent("se.png"))
+        #expect(se.width == 375 && se.height == 667)
+        #expect(try runTallyApp(["render", "-o", "dark.png", "--size", "200x300", "--scale", "2", "--appearance", "dark"],
+                                in: folder).status == 0)
+        let dark = try Bitmap(contentsOfPNG: folder.appendingPathComponent("dark.png"))
+        #expect(dark.width == 400 && dark.height == 600)
+        #expect(dark[2, 2].red < 0.05, "a dark screen's background is black")
+    }
+
+    @Test("play runs a touch script: each tap adds a mark")
+    func playsATouchScript() throws {
+        let folder = try temporaryFolder()
+        let script = folder.appendingPathComponent("taps.touches")
+        try Data("tap button \"Add one\"\nwait 0.5\ntap button \"Add one\"\nwait 0.5\n".utf8).write(to: script)
+        let result = try runTallyApp(["play", "taps.touches", "-o", "frames", "--fps", "10"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path).sorted()
+        #expect(frames.count == 11)
+        let last = try Bitmap(contentsOfPNG: folder.appendingPathComponent("frames").appendingPathComponent(try #require(frames.last)))
+        let marks = try #require(box(of: .orange, in: last))
+        #expect(marks.maxX - marks.minX + 1 == 48, "two marks 20 points wide, 8 apart")
+    }
+
+    @Test("mistakes in the arguments exit with 64, a bad script with 65, each said in one line")
+    func refusesMistakes() throws {
+        let folder = try temporaryFolder()
+        let device = try runTallyApp(["render", "--device", "Nokia"], in: folder)
+        #expect(device.status == 64)
+        #expect(device.error.contains("unknown device 'Nokia'"))
+        #expect(try runTallyApp(["play", "x.touches"], in: folder).status == 64, "no -o and no --video")
+        try Data("tapp 10,10\n".utf8).write(to: folder.appendingPathComponent("bad.touches"))
+        let script = try runTallyApp(["play", "bad.touches", "-o", "frames"], in: folder)
+        #expect(script.status == 65)
+        #expect(script.error.split(separator: "\n").count == 1)
+        #expect(script.error.contains("bad.touches"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames").path))
+    }
+}
+
+/// What a run printed on standard error and how it ended.
+struct TallyAppResult {
+    let status: Int32
+    let error: String
+}
+
+/// Runs the built `TallyApp` with `arguments` in `folder`.
+func runTallyApp(_ arguments: [String], in folder: URL) throws -> TallyAppResult {
+    let process = Process()
+    process.executableURL = builtProgram(named: "TallyApp")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return TallyAppResult(status: process.terminationStatus, error: String(decoding: message, as: UTF8.self))
+}
+
+/// The program `name` built beside the tests: they share a build folder.
+func builtProgram(named name: String) -> URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    while folder.pathComponents.count > 1 {
+        folder.deleteLastPathComponent()
+        let candidate = folder.appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: ".build/debug/\(name)")
+}
+
+/// A new empty folder under the temporary folder.
+func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// The bounding box of the pixels of `bitmap` within 0.02 of `color`, or `nil` when none are.
+func box(of color: Color, in bitmap: Bitmap) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    var found: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    for y in 0..<bitmap.height {
+        for x in 0..<bitmap.width {
+            let pixel = bitmap[x, y]
+            guard abs(pixel.red - color.red) <= 0.02, abs(pixel.green - color.green) <= 0.02,
+                  abs(pixel.blue - color.blue) <= 0.02 else { continue }
+            let old = found ?? (x, y, x, y)
+            found = (min(old.minX, x), min(old.minY, y), max(old.maxX, x), max(old.maxY, y))
+        }
+    }
+    return found
+}

@@ -1,0 +1,38 @@
+/// The screen of a device Flipbook draws for: its name, its size in points and its pixels
+/// per point.
+package struct DeviceScreen: Hashable, Sendable {
+    /// The device's name, as Apple writes it: "iPhone 13".
+    package let name: String
+    /// The screen in points, portrait.
+    package let size: CGSize
+    /// Pixels per point.
+    package let scale: Double
+
+    package init(name: String, size: CGSize, scale: Double) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+    }
+
+    package static let iPhone13 = DeviceScreen(name: "iPhone 13", size: CGSize(width: 390, height: 844), scale: 3)
+    package static let iPhone14 = DeviceScreen(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3)
+    package static let iPhone15 = DeviceScreen(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
+    package static let iPhone15ProMax = DeviceScreen(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
+    package static let iPhoneSE = DeviceScreen(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)
+    package static let iPad = DeviceScreen(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2)
+    package static let iPadPro11 = DeviceScreen(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2)
+
+    /// Every device, the default first.
+    package static let all = [iPhone13, iPhone14, iPhone15, iPhone15ProMax, iPhoneSE, iPad, iPadPro11]
+
+    /// The device called `name`, ignoring case, spaces and dashes: "iPhone13", "iphone-13" and
+    /// "iPhone 13" are the same.
+    package static func named(_ name: String) -> DeviceScreen? {
+        let key = Self.key(name)
+        return all.first { Self.key($0.name) == key }
+    }
+
+    private static func key(_ name: String) -> String {
+        name.lowercased().filter { $0 != " " && $0 != "-" }
+    }
+}
