@@ -29,7 +29,7 @@ extension Canvas {
     }
 
     /// Device pixels per point under the current transform.
-    private var deviceScale: Double {
+    var deviceScale: Double {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()

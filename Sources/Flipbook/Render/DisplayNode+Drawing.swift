@@ -32,6 +32,19 @@ extension DisplayNode {
     }
 
     private func drawContent(on canvas: Canvas, redrawing area: RedrawArea?) throws {
+        if case let .shadow(shadow)? = drawing {
+            // The shadow is made of all the children draw: they are drawn whole.
+            guard area?.reaches(inkExtent) ?? true else { return }
+            let extent: CGRect
+            switch DisplayNode.extent(own: nil, children: children, projection: nil, size: size, clip: nil, childExtent: \.inkExtent) {
+            case .nothing: return
+            case let .within(rect): extent = rect
+            case .unknown: extent = CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
+            }
+            return try canvas.drawWithShadow(shadow, extent: extent) { layer in
+                for child in children { try child.draw(on: layer) }
+            }
+        }
         if let drawing, area?.reaches(drawingInkExtent ?? .nothing) ?? true { try draw(drawing, on: canvas) }
         for child in children { try child.draw(on: canvas, redrawing: area) }
     }
@@ -46,6 +59,7 @@ extension DisplayNode {
         case let .symbol(symbol, size, color, rect): try canvas.drawSymbol(symbol, size: size, color: color, centeredIn: rect)
         case let .bitmap(bitmap, rect): try canvas.draw(bitmap, in: rect)
         case let .backdrop(radius, tint, rect): canvas.drawBlurredBackdrop(radius: radius, tint: tint, in: rect)
+        case .shadow: break
         }
     }
 }

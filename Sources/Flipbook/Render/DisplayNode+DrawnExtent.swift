@@ -1,13 +1,15 @@
 extension DisplayNode {
     /// The extent of a node that draws `own` and has `children` (each measured by
-    /// `childExtent`, under its transform), seen through `projection` and cut by `clip`.
-    static func extent(own: DrawnExtent?, children: [DisplayNode], projection: Projection3D?, size: CGSize, clip: Path?,
-                       childExtent: (DisplayNode) -> DrawnExtent) -> DrawnExtent {
+    /// `childExtent`, under its transform) over their `shadow`, seen through `projection` and
+    /// cut by `clip`.
+    static func extent(own: DrawnExtent?, children: [DisplayNode], shadow: DropShadow? = nil, projection: Projection3D?,
+                       size: CGSize, clip: Path?, childExtent: (DisplayNode) -> DrawnExtent) -> DrawnExtent {
         var extent = own ?? .nothing
         for child in children where child.opacity > 0 {
             extent = extent.union(childExtent(child).applying(child.transform))
             if extent == .unknown { return .unknown }
         }
+        if let shadow { extent = shadow.spread(extent) }
         if let projection { extent = extent.projected(size: size, through: projection) }
         if let clip { extent = extent.clipped(to: clip.boundingRect) }
         return extent
@@ -33,6 +35,8 @@ extension DisplayNode.Drawing {
             return .within(rect)
         case .backdrop:
             return .unknown
+        case .shadow:
+            return .nothing
         }
     }
 
@@ -56,9 +60,15 @@ extension DisplayNode.Drawing {
             return .within(CGRect(x: rect.minX + box.minX, y: rect.minY + box.minY, width: box.width, height: box.height))
         case let .symbol(_, size, _, rect):
             return .within(rect.insetBy(dx: -size / 2, dy: -size / 2))
-        case .fill, .bitmap, .backdrop:
+        case .fill, .bitmap, .backdrop, .shadow:
             return drawnExtent
         }
+    }
+
+    /// The shadow the node's children are drawn over, if the drawing is one.
+    var shadow: DropShadow? {
+        guard case let .shadow(shadow) = self else { return nil }
+        return shadow
     }
 
     /// How far a stroke in `style` may reach from its path, generously: half its width times

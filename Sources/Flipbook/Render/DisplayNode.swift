@@ -11,6 +11,8 @@ struct DisplayNode: Sendable, Equatable {
         case bitmap(Bitmap, in: CGRect)
         /// What is drawn behind the rect so far, blurred by `radius` points, under `tint`.
         case backdrop(radius: Double, tint: Color, in: CGRect)
+        /// Nothing of its own: the node's children are drawn over their shadow.
+        case shadow(DropShadow)
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.
@@ -29,15 +31,15 @@ struct DisplayNode: Sendable, Equatable {
     /// Where the node and its children draw, in the node's coordinates (inside its
     /// `transform`): what sizes the group an opacity below 1 is drawn in.
     var drawnExtent: DrawnExtent {
-        DisplayNode.extent(own: drawing?.drawnExtent, children: children, projection: projection, size: size, clip: clip,
-                           childExtent: \.drawnExtent)
+        DisplayNode.extent(own: drawing?.drawnExtent, children: children, shadow: drawing?.shadow, projection: projection,
+                           size: size, clip: clip, childExtent: \.drawnExtent)
     }
 
     /// Where the node and its children put ink, as `drawnExtent` but as tight as cheaply
     /// known (see `DisplayNode.Drawing.inkExtent`): what a frame's damage is made of.
     var inkExtent: DrawnExtent {
-        DisplayNode.extent(own: drawingInkExtent, children: children, projection: projection, size: size, clip: clip,
-                           childExtent: \.inkExtent)
+        DisplayNode.extent(own: drawingInkExtent, children: children, shadow: drawing?.shadow, projection: projection,
+                           size: size, clip: clip, childExtent: \.inkExtent)
     }
 
     /// Where the node's own drawing puts ink (`Drawing.inkExtent`), in its coordinates.

@@ -95,6 +95,7 @@ extension LaidOutNode {
         case let .symbol(symbol, size, color): return .symbol(symbol, size: size, color: color, in: local)
         case let .bitmap(bitmap): return .bitmap(bitmap, in: local)
         case let .backdrop(radius, tint): return .backdrop(radius: radius, tint: tint, in: local)
+        case let .shadow(shadow): return .shadow(shadow)
         case let .shape(shape):
             let paint = environment.resolve(shape.paint ?? environment.foregroundStyle)
             let path = shape.shape.path(in: local)

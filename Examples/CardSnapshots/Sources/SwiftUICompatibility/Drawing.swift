@@ -16,6 +16,25 @@ public struct DrawingSampler: View {
     }
 }
 
+/// A card lifted off the table by its shadow, and a score that flies with a shadow of its own.
+public struct ShadowedCard: View {
+    public init() {}
+
+    public var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(.white)
+                .shadow(color: .black, radius: 0, x: 8, y: 8)
+                .frame(width: 60, height: 80)
+            Text("+1")
+                .font(.largeTitle)
+                .foregroundColor(.green)
+                .shadow(color: .black, radius: 1.5, x: 1, y: 1)
+        }
+        .frame(width: 100, height: 100)
+    }
+}
+
 struct DrawingSampler_Previews: PreviewProvider {
     static var previews: some View {
         DrawingSampler()

@@ -35,4 +35,12 @@ struct DrawingTests {
         #expect(wide.maxX - wide.minX > 50, "one line at its ideal width")
         #expect(try #require(box(of: .black, in: squeezed)).maxX - (box(of: .black, in: squeezed)?.minX ?? 0) < 25)
     }
+
+    @Test func aShadowIsDrawnUnderTheViewItsOffsetAway() throws {
+        let bitmap = try render(ShadowedCard(), width: 100, height: 100)
+        #expect(isClose(bitmap[25, 50], .white), "the card, over its shadow")
+        #expect(isClose(bitmap[84, 50], .black), "the shadow, 8 points right of the card's edge at 80")
+        #expect(isClose(bitmap[50, 94], .black), "and 8 points below it")
+        #expect(isClose(bitmap[92, 50], .white), "nothing past the shadow")
+    }
 }

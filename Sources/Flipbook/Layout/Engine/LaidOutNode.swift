@@ -11,6 +11,8 @@ struct LaidOutNode {
         case bitmap(Bitmap)
         /// What is drawn behind the frame, blurred by `radius` points, under `tint` (a material).
         case backdrop(radius: CGFloat, tint: Color)
+        /// Nothing of its own: the children are drawn over their shadow.
+        case shadow(DropShadow)
         /// A custom modifier: its body is rebuilt from `content` whenever its data changes.
         case custom(AnyViewModifier, content: ViewNode)
     }

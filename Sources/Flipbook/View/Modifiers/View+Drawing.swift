@@ -41,6 +41,17 @@ extension View {
         wrapped(in: .layout(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
     }
 
+    /// Draws a shadow under the view, as SwiftUI's `shadow(color:radius:x:y:)`: the silhouette
+    /// of everything the view draws, in `color`, blurred by `radius` points (a Gaussian of that
+    /// standard deviation, as a layer's shadow radius) and moved by `x` and `y` points. The
+    /// shadow takes no room in the layout and no touches.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        let shadow = DropShadow(color: color, radius: DropShadow.limited(radius, to: 0...1_000),
+                                offset: CGSize(width: DropShadow.limited(x), height: DropShadow.limited(y)))
+        return wrapped(in: .layout(ShadowLayout(shadow: shadow)))
+    }
+
     /// A view that fills its frame with `style`: a colour is its own view, as `Color.red` is.
     private static func filling(_ style: some ShapeStyle) -> ViewNode {
         (style as? Color)?.makeNode() ?? Rectangle().fill(style).makeNode()
