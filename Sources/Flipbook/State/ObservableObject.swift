@@ -13,6 +13,8 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
+    /// What `$property` publishes through; made when first asked for.
+    private var subject: CurrentValueSubject<Value, Never>?
 
     /// The value. Reading it is an effect (see ``SceneEffects``): an equatable view that reads
     /// it is built every time, as the views that read it are after each change.
@@ -22,17 +24,46 @@ public struct Published<Value> {
             return value
         }
         set {
+            subject?.send(newValue)
             value = newValue
             PublishedWrites.note()
         }
         _modify {
             yield &value
+            subject?.send(value)
             PublishedWrites.note()
         }
     }
 
     /// Creates the property.
     public init(wrappedValue: Value) { value = wrappedValue }
+
+    /// Creates the property, as Combine's older spelling.
+    public init(initialValue: Value) { value = initialValue }
+
+    /// The property's values as a publisher, inside its object: `$property.sink { … }` gets
+    /// the value now and each new one as it is set.
+    public var projectedValue: Publisher {
+        mutating get {
+            if let subject { return Publisher(subject: subject) }
+            let made = CurrentValueSubject<Value, Never>(value)
+            subject = made
+            return Publisher(subject: made)
+        }
+    }
+
+    /// The publisher of a `@Published` property, as Combine's `Published.Publisher`.
+    public struct Publisher: Flipbook.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+
+        let subject: CurrentValueSubject<Value, Never>
+
+        public func sink(receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+                         receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+            subject.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        }
+    }
 }
 
 /// An `ObservableObject` passed into a view, as SwiftUI's `@ObservedObject`; `$model.property`

@@ -53,3 +53,24 @@ public struct CounterRoot: View {
         CounterScreen().environmentObject(game)
     }
 }
+
+/// A document that saves itself whenever its model changes, as the 2021 EmojiArt lectures
+/// autosave through Combine (`import Combine` changed to `import Flipbook`).
+public class AutosavingDocument: ObservableObject {
+    @Published public var text = ""
+    public private(set) var saves: [String] = []
+    private var autosaveCancellable: AnyCancellable?
+    private var cancellables = Set<AnyCancellable>()
+
+    public init() {
+        autosaveCancellable = $text.sink { [weak self] text in
+            self?.saves.append(text)
+        }
+        $text
+            .dropFirst()
+            .removeDuplicates()
+            .receive(on: DispatchQueue.main)
+            .sink { text in print("changed to \(text)") }
+            .store(in: &cancellables)
+    }
+}

@@ -27,4 +27,11 @@ struct ViewModelTests {
         model.bumpQuietly()
         #expect(model.unpublished == 1)
     }
+
+    @Test func aPublishedPropertysPublisherAutosaves() {
+        let document = AutosavingDocument()
+        document.text = "🍎"
+        document.text = "🍎🍐"
+        #expect(document.saves == ["", "🍎", "🍎🍐"])
+    }
 }
