@@ -95,7 +95,10 @@ extension DisplayNode {
         return children.contains { $0.opacity > 0 && $0.mayHaveUnknownExtent }
     }
 
-    private var drawsWithoutGroup: Bool { opacity == 1 && projection == nil }
+    /// Whether the node and its children are drawn straight onto the surface: not through an
+    /// opacity's group, a projected layer or a shadow's layer (whose shadow a hidden child
+    /// would still cast).
+    private var drawsWithoutGroup: Bool { opacity == 1 && projection == nil && drawing?.shadow == nil }
 }
 
 extension DisplayNode.Drawing {

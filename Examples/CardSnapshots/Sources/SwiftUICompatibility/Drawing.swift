@@ -35,6 +35,40 @@ public struct ShadowedCard: View {
     }
 }
 
+/// A card's edge drawn as iOS 17 chains shape views: a border inside the frame, then a thinner
+/// stroke in another colour over it.
+public struct ChainedBorder: View {
+    public init() {}
+
+    public var body: some View {
+        RoundedRectangle(cornerRadius: 0)
+            .strokeBorder(lineWidth: 10)
+            .stroke(.red, lineWidth: 4)
+            .frame(width: 60, height: 60)
+            .frame(width: 100, height: 100)
+    }
+}
+
+/// A list styled as the 2021 Memorize Themes lectures style theirs, with a card that leaves
+/// without a transition of its own.
+public struct StyledList: View {
+    public init() {}
+
+    public var body: some View {
+        List {
+            Text("Vehicles")
+            Text("Animals")
+        }
+        .listStyle(.inset)
+        .transition(AsymmetricTransition(insertion: .opacity, removal: .identity))
+    }
+}
+
+/// Where the 2023 EmojiArt lectures keep documents.
+public func documentURL(named name: String) -> URL {
+    URL.documentsDirectory.appendingPathComponent("\(name).emojiart")
+}
+
 struct DrawingSampler_Previews: PreviewProvider {
     static var previews: some View {
         DrawingSampler()

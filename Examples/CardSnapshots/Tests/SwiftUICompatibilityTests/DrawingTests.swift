@@ -43,4 +43,22 @@ struct DrawingTests {
         #expect(isClose(bitmap[50, 94], .black), "and 8 points below it")
         #expect(isClose(bitmap[92, 50], .white), "nothing past the shadow")
     }
+
+    @Test func aShapeViewStrokedAgainDrawsOverItsBorder() throws {
+        let bitmap = try render(ChainedBorder(), width: 100, height: 100)
+        #expect(isClose(bitmap[20, 50], .red), "the red stroke, centred on the frame's edge at 20")
+        #expect(isClose(bitmap[27, 50], .black), "the border inside the frame, past the red stroke")
+        #expect(isClose(bitmap[17, 50], .white), "the red stroke reaches 2 points outside the frame")
+        #expect(isClose(bitmap[50, 50], .white))
+    }
+
+    @Test func listStylesAndAsymmetricTransitionsCompileAndDraw() throws {
+        let bitmap = try render(StyledList(), width: 200, height: 120)
+        #expect(box(of: .black, in: bitmap) != nil, "the rows' titles")
+    }
+
+    @Test func documentsLiveInTheDocumentsFolder() {
+        #expect(documentURL(named: "Tulips").lastPathComponent == "Tulips.emojiart")
+        #expect(documentURL(named: "Tulips").deletingLastPathComponent().lastPathComponent == "Documents")
+    }
 }

@@ -51,3 +51,48 @@ extension View {
     /// Sets the look of lists inside the view.
     public func listStyle(_ style: some ListStyle) -> some View { environment(\.listLook, style.look) }
 }
+
+/// The platform's default look, as SwiftUI's `DefaultListStyle`: inset grouped, as on iOS.
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var look: ListLook { .insetGrouped }
+}
+
+/// Rows inset from the edges, as SwiftUI's `InsetListStyle`: drawn as the plain look.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var look: ListLook { .plain }
+}
+
+/// Sections on the grouped background, as SwiftUI's `GroupedListStyle`: drawn as the inset
+/// grouped look.
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var look: ListLook { .insetGrouped }
+}
+
+/// A sidebar's list, as SwiftUI's `SidebarListStyle`: drawn as the inset grouped look.
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var look: ListLook { .insetGrouped }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    /// The platform's default look.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// Rows inset from the edges (drawn as the plain look).
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// Sections on the grouped background (drawn as the inset grouped look).
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    /// A sidebar's list (drawn as the inset grouped look).
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
