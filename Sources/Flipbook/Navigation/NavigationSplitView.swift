@@ -8,6 +8,8 @@
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
     let detail: Detail
+    /// Which columns show beside each other on a wide size.
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
     @State private var showsDetail = false
     @State private var context = NavigationSplitContext()
     @Environment(\.colorScheme) private var colorScheme
@@ -16,6 +18,17 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
         self.detail = detail()
+        columnVisibility = nil
+    }
+
+    /// Creates a split view of `sidebar` and `detail` whose columns `columnVisibility` shows:
+    /// on a wide size, `.detailOnly` shows the detail alone and any other value both columns.
+    /// A narrow size shows one column at a time whatever it says.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.detail = detail()
+        self.columnVisibility = columnVisibility
     }
 
     public var body: some View {
@@ -29,10 +42,31 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
                 showsDetail.wrappedValue = shows
                 if !shows { context.clearSelection() }
             }))
+        let detailOnly = columnVisibility?.wrappedValue == .detailOnly
         return GeometryReader { proxy in
-            if proxy.size.width >= NavigationSplitContext.wideWidth { columns } else { stack }
+            if proxy.size.width < NavigationSplitContext.wideWidth {
+                stack
+            } else if detailOnly {
+                NavigationStack { detail }
+            } else {
+                columns
+            }
         }
     }
+}
+
+/// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`.
+public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
+    private let name: String
+
+    /// The platform's choice: every column, on a wide size.
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    /// Every column.
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    /// The detail and the column before it.
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    /// The detail alone.
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
 /// The columns side by side: the sidebar's stack, a hairline, the detail's stack.

@@ -219,6 +219,10 @@ public final class Player {
 
     /// Evaluates the views' bodies and lays them out on the screen, presentations on top.
     private func buildScene() -> LaidOutNode {
+        ScreenOnThread.building(on: size) { buildSceneOnScreen() }
+    }
+
+    private func buildSceneOnScreen() -> LaidOutNode {
         let root = resolveRoot()
         let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: environment)
         let frame = CGRect(origin: Alignment.center.origin(of: rootSize, in: CGRect(origin: .zero, size: size)), size: rootSize)

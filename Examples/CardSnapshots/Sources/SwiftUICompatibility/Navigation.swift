@@ -35,3 +35,30 @@ public struct ThemeDetail: View {
             .navigationBarTitle(Text("Animals"), displayMode: .inline)
     }
 }
+
+/// A split view whose sidebar a button hides, as the 2023 Memorize Themes solutions write it.
+public struct ThemeSplit: View {
+    @State private var columnVisibility: NavigationSplitViewVisibility
+
+    public init(detailOnly: Bool) {
+        _columnVisibility = State(initialValue: detailOnly ? .detailOnly : .all)
+    }
+
+    public var body: some View {
+        NavigationSplitView(columnVisibility: $columnVisibility) {
+            List { Text("Vehicles") }
+        } detail: {
+            Color.orange
+        }
+    }
+}
+
+/// A card as wide as a quarter of the screen, measured as UIKit code measures it.
+public struct QuarterScreenCard: View {
+    public init() {}
+
+    public var body: some View {
+        Color.purple.frame(width: UIScreen.main.bounds.width / 4, height: 40)
+            .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}

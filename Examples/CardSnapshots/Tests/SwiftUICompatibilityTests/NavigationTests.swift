@@ -29,4 +29,18 @@ struct NavigationTests {
         #expect(player.targetNames.contains { $0.label == "OK" }, "the alert's dismiss button")
         #expect(try player.frame(at: player.clock.now).render() != before)
     }
+
+    @Test func aSplitViewShowsTheDetailAloneWhenItsVisibilitySaysSo() throws {
+        let all = try render(ThemeSplit(detailOnly: false), width: 1024, height: 300)
+        let detailOnly = try render(ThemeSplit(detailOnly: true), width: 1024, height: 300)
+        #expect(!isClose(all[100, 150], .orange), "the sidebar, 320 points wide")
+        #expect(isClose(all[700, 150], .orange))
+        #expect(isClose(detailOnly[100, 150], .orange), "the detail across the whole width")
+    }
+
+    @Test func theMainScreenIsTheOneTheViewsAreDrawnOn() throws {
+        let bitmap = try render(QuarterScreenCard(), width: 400, height: 40)
+        let card = try #require(box(of: .purple, in: bitmap))
+        #expect(card.maxX - card.minX + 1 == 100)
+    }
 }
