@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -33,8 +35,16 @@ let package = Package(
         .target(name: "FlipbookSupport"),
         .target(
             name: "Flipbook",
-            dependencies: ["FlipbookSupport", "CCairo", "CLibPNG", "CLibJPEG",
+            dependencies: ["FlipbookSupport", "FlipbookMacros", "CCairo", "CLibPNG", "CLibJPEG",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `#Preview`: a macro that turns a preview into a type Flipbook finds and draws.
+        .macro(
+            name: "FlipbookMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
         ),
         .target(
             name: "FlipbookTesting",
@@ -56,6 +66,14 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["Flipbook"], path: "Tests/TestSupport"),
         .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport", "TestSupport"]),
+        .testTarget(
+            name: "FlipbookMacrosTests",
+            dependencies: [
+                "FlipbookMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "FlipbookSupport", "TestSupport", "CCairo", "CLibPNG"]

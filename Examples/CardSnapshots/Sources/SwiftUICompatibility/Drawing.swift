@@ -76,3 +76,16 @@ struct DrawingSampler_Previews: PreviewProvider {
             .previewDisplayName("Sampler")
     }
 }
+
+#Preview {
+    ShadowedCard()
+}
+
+#Preview("Chained border", traits: .sizeThatFitsLayout) {
+    ChainedBorder()
+}
+
+#Preview(traits: .landscapeLeft) {
+    let document = AutosavingDocument()
+    Text(document.text)
+}
