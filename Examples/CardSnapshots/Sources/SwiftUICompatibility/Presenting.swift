@@ -46,3 +46,26 @@ public struct AdaptiveGrid: View {
         }
     }
 }
+
+/// An alert a modifier of the student's own presents, titled by a key it was given.
+public struct SimpleAlertModifier: ViewModifier {
+    var titleKey: LocalizedStringKey
+    @Binding var isPresented: Bool
+
+    public func body(content: Content) -> some View {
+        content.alert(titleKey, isPresented: $isPresented, actions: { Button("OK") {} }, message: { Text("Well played") })
+    }
+}
+
+/// A button, titled by a key, that raises the alert.
+public struct GameOverScreen: View {
+    @State private var isOver = false
+    private let buttonTitle: LocalizedStringKey = "Finish"
+
+    public init() {}
+
+    public var body: some View {
+        Button(buttonTitle) { isOver = true }
+            .modifier(SimpleAlertModifier(titleKey: "Game over", isPresented: $isOver))
+    }
+}

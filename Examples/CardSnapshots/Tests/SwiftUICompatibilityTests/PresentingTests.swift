@@ -54,4 +54,12 @@ struct SizeClassTests {
         #expect(without != with)
         #expect(with == (try render(VStack { Text("narrow"); Text("hint") }, width: 390, height: 844)))
     }
+
+    @Test func titlesGivenAsKeysNameTheButtonAndTheAlert() throws {
+        let player = Player(size: CGSize(width: 390, height: 844)) { GameOverScreen() }
+        let finish = try #require(player.location(of: TargetName("button", label: "Finish")))
+        #expect(player.tap(at: finish))
+        player.advance(to: 1)
+        #expect(player.targetNames.contains(TargetName("button", label: "OK")))
+    }
 }
