@@ -17,15 +17,9 @@ extension Canvas {
         let factor = shadow.radius > 0 ? blur.downsampling : 1
         let margin = min(4_096, (shadow.reach + max(abs(shadow.offset.width), abs(shadow.offset.height))) * scale)
         guard let region = layerRegion(of: extent, spread: shadow.reach * scale, margin: margin, grid: factor),
-              let layer = try? Canvas(surface: Canvas.makeSurface(region.size), size: CGSize(width: 1, height: 1), scale: scale,
-                                      pixelSize: region.size, background: .clear) else {
+              let layer = layer(over: region) else {
             return try content(self)
         }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        matrix.x0 -= Double(region.x)
-        matrix.y0 -= Double(region.y)
-        cairo_set_matrix(layer.context, &matrix)
         try content(layer)
         try layer.checkStatus()
         if shadow.color.alpha > 0 { paintShadow(shadow, of: layer.surface, at: region, shrunkBy: factor, blur: blur) }
@@ -36,10 +30,24 @@ extension Canvas {
         }
     }
 
+    /// A transparent canvas over the device pixels of `region`, drawing in the current
+    /// coordinates: what is drawn on it lands where it would on this canvas.
+    func layer(over region: (x: Int, y: Int, size: PixelSize)) -> Canvas? {
+        guard let surface = try? Canvas.makeSurface(region.size),
+              let layer = try? Canvas(surface: surface, size: CGSize(width: 1, height: 1), scale: deviceScale,
+                                      pixelSize: region.size, background: .clear) else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        matrix.x0 -= Double(region.x)
+        matrix.y0 -= Double(region.y)
+        cairo_set_matrix(layer.context, &matrix)
+        return layer
+    }
+
     /// The device pixels of `extent` grown by `spread` pixels (where the blur reaches), then to
     /// the multiples of `grid` around it, within the canvas grown by `margin` pixels: `nil`
     /// when that is nothing.
-    private func layerRegion(of extent: CGRect, spread: Double, margin: Double,
+    func layerRegion(of extent: CGRect, spread: Double, margin: Double,
                              grid: Int) -> (x: Int, y: Int, size: PixelSize)? {
         let corners = [extent.origin, CGPoint(x: extent.maxX, y: extent.minY), CGPoint(x: extent.minX, y: extent.maxY),
                        CGPoint(x: extent.maxX, y: extent.maxY)].map(userToDevice)

@@ -21,6 +21,11 @@ extension LinearGradient: ShapeStyle {
     public var paint: Paint { .linearGradient(self) }
 }
 
+/// A gradient as a style is drawn from the top of the shape to its bottom, as SwiftUI draws one.
+extension Gradient: ShapeStyle {
+    public var paint: Paint { .linearGradient(LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)) }
+}
+
 extension Stripes: ShapeStyle {
     public var paint: Paint { .stripes(self) }
 }

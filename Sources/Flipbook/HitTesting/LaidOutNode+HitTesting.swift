@@ -36,7 +36,7 @@ extension LaidOutNode {
     /// Whether what the node draws itself covers its local point `point`.
     func draws(at point: CGPoint) -> Bool {
         switch drawing {
-        case nil, .shadow?: return false
+        case nil, .shadow?, .mask?: return false
         case let .fill(path, paint, rule)?:
             return paint.isVisible && path.boundingRect.contains(point) && path.contains(point, fillRule: rule)
         case let .stroke(path, paint, style)?:

@@ -45,6 +45,16 @@ extension DisplayNode {
                 for child in children { try child.draw(on: layer) }
             }
         }
+        if case .mask? = drawing, let mask = children.last {
+            guard area?.reaches(inkExtent) ?? true,
+                  case let .within(extent) = DisplayNode.extent(own: nil, children: Array(children.dropLast()), projection: nil,
+                                                                size: size, clip: nil, childExtent: \.inkExtent) else { return }
+            return try canvas.drawMasked(extent: extent) { layer in
+                for child in children.dropLast() { try child.draw(on: layer) }
+            } mask: { layer in
+                try mask.draw(on: layer)
+            }
+        }
         if let drawing, area?.reaches(drawingInkExtent ?? .nothing) ?? true { try draw(drawing, on: canvas) }
         for child in children { try child.draw(on: canvas, redrawing: area) }
     }
@@ -59,7 +69,7 @@ extension DisplayNode {
         case let .symbol(symbol, size, color, rect): try canvas.drawSymbol(symbol, size: size, color: color, centeredIn: rect)
         case let .bitmap(bitmap, rect): try canvas.draw(bitmap, in: rect)
         case let .backdrop(radius, tint, rect): canvas.drawBlurredBackdrop(radius: radius, tint: tint, in: rect)
-        case .shadow: break
+        case .shadow, .mask: break
         }
     }
 }

@@ -35,7 +35,7 @@ extension DisplayNode.Drawing {
             return .within(rect)
         case .backdrop:
             return .unknown
-        case .shadow:
+        case .shadow, .mask:
             return .nothing
         }
     }
@@ -60,8 +60,17 @@ extension DisplayNode.Drawing {
             return .within(CGRect(x: rect.minX + box.minX, y: rect.minY + box.minY, width: box.width, height: box.height))
         case let .symbol(_, size, _, rect):
             return .within(rect.insetBy(dx: -size / 2, dy: -size / 2))
-        case .fill, .bitmap, .backdrop, .shadow:
+        case .fill, .bitmap, .backdrop, .shadow, .mask:
             return drawnExtent
+        }
+    }
+
+    /// Whether the node's children are drawn into layers of their own, composited as one: a
+    /// shadow's, a mask's.
+    var drawsChildrenInLayers: Bool {
+        switch self {
+        case .shadow, .mask: true
+        default: false
         }
     }
 

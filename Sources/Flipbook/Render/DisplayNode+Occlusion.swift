@@ -96,9 +96,9 @@ extension DisplayNode {
     }
 
     /// Whether the node and its children are drawn straight onto the surface: not through an
-    /// opacity's group, a projected layer or a shadow's layer (whose shadow a hidden child
-    /// would still cast).
-    private var drawsWithoutGroup: Bool { opacity == 1 && projection == nil && drawing?.shadow == nil }
+    /// opacity's group, a projected layer, or a shadow's or a mask's layers (a hidden child
+    /// would still cast its shadow; what a mask covers is not drawn where it covers).
+    private var drawsWithoutGroup: Bool { opacity == 1 && projection == nil && drawing?.drawsChildrenInLayers != true }
 }
 
 extension DisplayNode.Drawing {

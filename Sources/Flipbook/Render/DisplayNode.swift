@@ -13,6 +13,8 @@ struct DisplayNode: Sendable, Equatable {
         case backdrop(radius: Double, tint: Color, in: CGRect)
         /// Nothing of its own: the node's children are drawn over their shadow.
         case shadow(DropShadow)
+        /// Nothing of its own: the children but the last show where the last one is opaque.
+        case mask
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.

@@ -96,6 +96,7 @@ extension LaidOutNode {
         case let .bitmap(bitmap): return .bitmap(bitmap, in: local)
         case let .backdrop(radius, tint): return .backdrop(radius: radius, tint: tint, in: local)
         case let .shadow(shadow): return .shadow(shadow)
+        case .mask: return .mask
         case let .shape(shape):
             let paint = environment.resolve(shape.paint ?? environment.foregroundStyle)
             let path = shape.shape.path(in: local)

@@ -217,6 +217,7 @@ struct FrameDamageTests {
         case 4: card.opacity = 0.6
         case 5: card.clip = Path(ellipseIn: frame)
         case 7: card.projection = Projection3D(angle: .degrees(35), axis: (x: 0, y: 1, z: 0), size: frame.size)
+        case 1: card.drawing = .mask
         case 2, 8: card.drawing = .shadow(DropShadow(color: Color.black.opacity(0.4), radius: 3, offset: CGSize(width: 2, height: 5)))
         default: break
         }

@@ -13,6 +13,8 @@ struct LaidOutNode {
         case backdrop(radius: CGFloat, tint: Color)
         /// Nothing of its own: the children are drawn over their shadow.
         case shadow(DropShadow)
+        /// Nothing of its own: the first child shows where the second is opaque.
+        case mask
         /// A custom modifier: its body is rebuilt from `content` whenever its data changes.
         case custom(AnyViewModifier, content: ViewNode)
     }

@@ -41,6 +41,15 @@ extension View {
         wrapped(in: .layout(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
     }
 
+    /// Shows the view only where `mask` is opaque, as SwiftUI's `mask(alignment:_:)`: the mask
+    /// is laid out in the view's frame, aligned there, and takes no touches.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        wrapped(in: .layout(MaskLayout(alignment: alignment)), with: [mask().allowsHitTesting(false).makeNode()])
+    }
+
+    /// Shows the view only where `mask` is opaque, as SwiftUI's older `mask(_:)`.
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask { mask } }
+
     /// Draws a shadow under the view, as SwiftUI's `shadow(color:radius:x:y:)`: the silhouette
     /// of everything the view draws, in `color`, blurred by `radius` points (a Gaussian of that
     /// standard deviation, as a layer's shadow radius) and moved by `x` and `y` points. The
