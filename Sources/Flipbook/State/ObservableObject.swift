@@ -14,7 +14,7 @@ public protocol ObservableObject: AnyObject {}
 public struct Published<Value> {
     private var value: Value
 
-    /// The value. Reading it is an effect (see ``SceneEffects``): an equatable view that reads
+    /// The value. Reading it is an effect (see `SceneEffects`): an equatable view that reads
     /// it is built every time, as the views that read it are after each change.
     public var wrappedValue: Value {
         get {
