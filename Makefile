@@ -1,4 +1,4 @@
-# Flipbook: `make demo` renders the gallery into renders/, `make test` builds the
+# Flipbook: `make demo` renders the gallery into renders/, `make test` lints, builds the
 # documentation and runs every test, `make docs` builds the documentation alone,
 # `make install [PREFIX=/usr/local]` installs the `flipbook` command and `make uninstall` removes it.
 # They first install the system libraries and fonts that are missing (Debian/Ubuntu).
@@ -33,7 +33,7 @@ MANIFEST := share/flipbook/install-manifest
 INSTALL_DIRS := bin share/flipbook share/bash-completion/completions share/zsh/site-functions \
 	share/fish/vendor_completions.d share/man/man1
 
-.PHONY: all setup build release demo docs test record bench bench-before check-frames clean manual install install-files uninstall
+.PHONY: all setup build release demo lint docs test record bench bench-before check-frames clean manual install install-files uninstall
 
 all: build
 
@@ -61,6 +61,13 @@ release: setup
 demo: release
 	.build/release/flipbook demo -o renders
 
+# swift-format's rules as .swift-format sets them (seconds). The pretty-printer's whitespace
+# check is off (--debug-disable-pretty-print): the code aligns continuation lines with their
+# opening parenthesis, which swift-format 6.3 cannot express or switch off in its configuration.
+SWIFT_FORMAT_PATHS := Sources Tests Package.swift
+lint:
+	$(SWIFT) format lint --strict --debug-disable-pretty-print --parallel --recursive $(SWIFT_FORMAT_PATHS)
+
 # The DocC documentation of the Flipbook module (Sources/Flipbook/Flipbook.docc and the doc
 # comments), into .build/plugins/Swift-DocC/outputs/. Warnings are errors, so a ``Symbol`` link
 # that names nothing public fails it. Without the search index and the synthesized symbols'
@@ -77,6 +84,7 @@ docs: setup
 TEST_TMP := $(CURDIR)/.build/test-tmp
 
 test: setup
+	$(MAKE) --no-print-directory lint
 	$(MAKE) --no-print-directory docs
 	$(MAKE) --no-print-directory manual
 	@# A run killed inside a read-only-folder test leaves that folder locked (chmod 555, chattr +i).
