@@ -1,7 +1,7 @@
 /// An app's settings, checked: every known setting's value (given or default) in its standard
 /// spelling, read by ``FlipbookApp/makeScene(size:settings:)``.
 ///
-/// Made by ``FlipbookApp/settings(_:)`` or ``FlipbookApp/settings(from:over:)``, which check
+/// Made by ``FlipbookApp/settings(_:from:)`` or ``FlipbookApp/settings(from:over:)``, which check
 /// names and values.
 public struct AppSettings: Hashable, Sendable {
     private var values: [String: String]

@@ -27,7 +27,7 @@ public struct Binding<Value> {
     /// Creates a binding from another one (`@Binding var x: Int` in an initializer: `_x = x`).
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
-    /// The value now. Reading it is an effect (see ``SceneEffects``): what it reads is stored
+    /// The value now. Reading it is an effect (see `SceneEffects`): what it reads is stored
     /// elsewhere, where an equatable view cannot see it change.
     public var wrappedValue: Value {
         get {

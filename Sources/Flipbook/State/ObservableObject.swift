@@ -16,7 +16,7 @@ public struct Published<Value> {
     /// What `$property` publishes through; made when first asked for.
     private var subject: CurrentValueSubject<Value, Never>?
 
-    /// The value. Reading it is an effect (see ``SceneEffects``): an equatable view that reads
+    /// The value. Reading it is an effect (see `SceneEffects`): an equatable view that reads
     /// it is built every time, as the views that read it are after each change.
     public var wrappedValue: Value {
         get {

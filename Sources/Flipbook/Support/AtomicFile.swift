@@ -3,7 +3,7 @@ import Foundation
 import FlipbookSupport
 
 /// Writes files so that a reader sees the old file or the whole new one, never a part: the
-/// engine's face of ``FlipbookSupport/AtomicWriter`` (a temporary file in the same folder,
+/// engine's face of `FlipbookSupport.AtomicWriter` (a temporary file in the same folder,
 /// flushed, renamed over the target; permissions kept; symbolic links written through).
 public enum AtomicFile {
     /// Writes `data` to `url` atomically; with `flushing` (the default) on disk when this

@@ -3,7 +3,7 @@ import Foundation
 /// Takes frames one by one as a run makes them and draws, encodes and writes them on all
 /// cores while the run goes on building the next ones: no batch barrier, so building overlaps
 /// drawing and no core waits for a batch to end. One worker thread a processor draws (see
-/// ``FrameWorkers``) and at most sixteen frames a worker are in flight, so memory stays flat
+/// `FrameWorkers`) and at most sixteen frames a worker are in flight, so memory stays flat
 /// however long the sequence. The first few frames are held until there
 /// are enough of them to keep every core busy (or the run ends), so a run that fails at once
 /// leaves no folder and no frame behind.

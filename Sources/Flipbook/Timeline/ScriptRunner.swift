@@ -1,7 +1,7 @@
 /// Plays a touch script against a player on the virtual clock and collects a display list for
 /// every frame: frames fall every `1/fps` seconds; taps and double taps take no time; waits,
 /// drags and pinches let time pass, frame by frame, while fingers report where they are at
-/// ``TouchInput/rate``, whatever the frame rate.
+/// `TouchInput.rate`, whatever the frame rate.
 public struct ScriptRunner {
     /// The player the script acts on.
     public let player: Player

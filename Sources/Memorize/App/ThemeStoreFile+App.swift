@@ -18,9 +18,10 @@ extension ThemeStoreFile {
 }
 
 extension AppSettings {
-    /// These settings with Memorize's default store (``ThemeStoreFile/defaultURL()``) named
-    /// when neither `store` nor the deprecated `themes` names a file: the themes the `flipbook`
-    /// command plays, edits and saves.
+    /// These settings with Memorize's default store
+    /// (``ThemeStoreFile/defaultURL(environment:)``) named when neither `store` nor the
+    /// deprecated `themes` names a file: the themes the `flipbook` command plays, edits and
+    /// saves.
     public func namingDefaultThemeStore() -> AppSettings {
         guard self["store"] == nil, self["themes"] == nil else { return self }
         return setting("store", to: ThemeStoreFile.defaultURL().path)

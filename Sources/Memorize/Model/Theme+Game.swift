@@ -8,12 +8,13 @@ extension Theme {
     /// emojis), which emojis are dealt (a random subset, so every emoji can appear: no "dead
     /// emoji"), and the order of the cards. The cards start face down.
     ///
-    /// Meant for a theme from ``validated(knownColorNames:fallbackColorName:)``; an unchecked
-    /// theme still makes a game, from its distinct emojis and with the pairs clamped to how
-    /// many there are.
+    /// Meant for a theme from
+    /// ``validated(knownColorNames:knownIconNames:fallbackColorName:)``; an unchecked theme
+    /// still makes a game, from its distinct emojis and with the pairs clamped to how many
+    /// there are.
     ///
     /// - Parameters:
-    ///   - seed: The seed of the game's ``SeededGenerator``; its shuffles continue the stream.
+    ///   - seed: The seed of the game's `SeededGenerator`; its shuffles continue the stream.
     ///   - bonusTimeLimit: Each card's bonus time, in seconds.
     /// - Returns: A shuffled game of emoji cards.
     public func makeGame(

@@ -10,8 +10,8 @@ import Foundation
 /// ```
 ///
 /// A theme may be invalid (duplicate emojis, too many pairs, a colour nobody can draw): check
-/// it with ``validated(knownColorNames:fallbackColorName:)`` before playing it. A game made
-/// from an unchecked theme never crashes, but may have fewer pairs than asked.
+/// it with ``validated(knownColorNames:knownIconNames:fallbackColorName:)`` before playing
+/// it. A game made from an unchecked theme never crashes, but may have fewer pairs than asked.
 public struct Theme: Hashable, Identifiable, Sendable {
     /// The theme's identity, kept when it is renamed; unique in a ``ThemeStore``. In JSON it
     /// is written only when it differs from the name (a new theme's id is its first name).

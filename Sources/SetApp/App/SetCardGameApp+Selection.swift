@@ -4,7 +4,7 @@ extension SetCardGameApp {
     /// The table cards the `select` setting names (`1,4,7`: 1-based table numbers), none
     /// without the setting.
     ///
-    /// - Throws: ``AppSettingProblem`` for a word that is not a number of a card on the table.
+    /// - Throws: `AppSettingProblem` for a word that is not a number of a card on the table.
     static func selection(_ text: String?, on table: [SetGame.Card]) throws -> [SetGame.Card] {
         guard let text else { return [] }
         return try text.split(separator: ",").map { word in
