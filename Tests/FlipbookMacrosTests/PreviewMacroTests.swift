@@ -75,3 +75,36 @@ struct PreviewMacroTests {
             diagnostics: [DiagnosticSpec(message: "#Preview needs a closure that makes the view", line: 1, column: 1)])
     }
 }
+
+extension PreviewMacroTests {
+    @Test("@Previewable properties move into a view of the preview's own")
+    func previewableState() {
+        expect(
+            """
+            #Preview {
+                @Previewable @State var count = 3
+                Stepper("\\(count)", value: $count)
+            }
+            """,
+            expandsTo: """
+            @MainActor
+            enum __macro_local_7PreviewfMu_: Flipbook.PreviewSource {
+                static var title: String? {
+                    nil
+                }
+                static var traits: [Flipbook.PreviewTrait<Flipbook.Preview.ViewTraits>] {
+                    []
+                }
+                static func makeView() -> any Flipbook.View {
+                    Content()
+                }
+                struct Content: Flipbook.View {
+                    @State var count = 3
+                    var body: some Flipbook.View {
+                        Stepper("\\(count)", value: $count)
+                    }
+                }
+            }
+            """)
+    }
+}

@@ -12,6 +12,11 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      @PreviewBodyBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "FlipbookMacros", type: "PreviewMacro")
 
+/// Marks a property of a `#Preview` body, as SwiftUI's `@Previewable`: `@Previewable @State
+/// var theme = Theme.sample` keeps its state in a view made for the preview.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "PreviewableMacro")
+
 /// What `#Preview` declares: a preview's title, its traits and the view it shows.
 @MainActor
 public protocol PreviewSource {

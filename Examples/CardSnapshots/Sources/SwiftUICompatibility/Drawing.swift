@@ -89,3 +89,8 @@ struct DrawingSampler_Previews: PreviewProvider {
     let document = AutosavingDocument()
     Text(document.text)
 }
+
+#Preview("Counter with state") {
+    @Previewable @State var taps = 2
+    Button("Taps: \(taps)") { taps += 1 }
+}
