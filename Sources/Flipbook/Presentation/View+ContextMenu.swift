@@ -92,3 +92,24 @@ struct LiftedContextMenu: View {
             .transition(.opacity)
     }
 }
+
+/// A context menu's items as a value, as SwiftUI's older `ContextMenu`:
+/// `.contextMenu(ContextMenu { Button("Delete") { … } })`.
+public struct ContextMenu<MenuItems: View> {
+    let menuItems: () -> MenuItems
+
+    /// A menu of the items `menuItems` builds.
+    public init(@ViewBuilder menuItems: @escaping () -> MenuItems) { self.menuItems = menuItems }
+}
+
+extension View {
+    /// Shows `contextMenu` on a long press; `nil` shows none.
+    @ViewBuilder
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        if let contextMenu {
+            ContextMenuHost(content: self, items: { contextMenu.menuItems().makeNode() })
+        } else {
+            self
+        }
+    }
+}

@@ -40,7 +40,7 @@ struct AppLauncher {
     /// A player of the app's first window on the screen `options` describe.
     private func player(_ options: AppScreenOptions) throws -> (Player, Color) {
         guard let window = makeWindow() else { throw AppLaunchError("the app's body has no WindowGroup") }
-        let size = options.size ?? window.defaultSize ?? options.device.size
+        let size = options.size ?? options.device?.size ?? window.defaultSize ?? DeviceScreen.iPhone13.size
         let scheme = options.appearance ?? .light
         let content = window.content
         return (Player(size: size, colorScheme: scheme) { content }, scheme.background)
@@ -100,10 +100,10 @@ struct AppCommandLine: ParsableCommand {
 
 /// The screen an app is drawn on.
 struct AppScreenOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The device whose screen to draw on: \(DeviceScreen.all.map(\.name).joined(separator: ", ")).",
+    @Option(help: ArgumentHelp("The device whose screen to draw on: \(DeviceScreen.all.map(\.name).joined(separator: ", ")) (default: the window group's default size, else iPhone 13).",
                                valueName: "name"),
             transform: AppScreenOptions.device)
-    var device = DeviceScreen.iPhone13
+    var device: DeviceScreen?
 
     @Option(help: ArgumentHelp("The screen's size in points, instead of a device's.", valueName: "WxH"),
             transform: AppScreenOptions.size)

@@ -32,9 +32,10 @@ extension List {
         self.selection = ListSelectionBinding(selection)
     }
 
-    /// Creates a list with a row for each element of `data`, selected by the element's id.
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<Data.Element.ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    /// Creates a list with a row for each element of `data`, selected by the row's `.tag(_:)`
+    /// or else the element's id: `selection` may hold either type.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
         content = ForEach(data, content: rowContent)
         self.selection = ListSelectionBinding(selection)
