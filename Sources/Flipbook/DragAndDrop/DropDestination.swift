@@ -8,9 +8,9 @@ extension View {
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping ([T], CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
-        let destination = DropMarker(accepts: { item in (try? item.value(as: T.self)) != nil || Self.isFile(item, for: T.self) },
+        let destination = DropMarker(accepts: { item in (try? item.transferable(as: T.self)) != nil || Self.isFile(item, for: T.self) },
                                      take: { item, location in
-                                         guard let value = try item.value(as: T.self) else { return false }
+                                         guard let value = try item.transferable(as: T.self) else { return false }
                                          return action([value], location)
                                      },
                                      targeted: isTargeted)

@@ -1,13 +1,42 @@
 import Foundation
 
-/// A value that can be dragged and dropped, as SwiftUI's `Transferable`: `String` (text),
-/// `Image` and `Bitmap` (pictures), and `URL` (files dropped from another app).
-public protocol Transferable {}
+/// A value that can be dragged and dropped, as CoreTransferable's `Transferable`: `String`
+/// (text), `Image` and `Bitmap` (pictures), `URL` (files dropped from another app), `Data`, and
+/// types of your own whose `transferRepresentation` says how they are made from those
+/// (``ProxyRepresentation``, ``CodableRepresentation``, ``DataRepresentation``).
+public protocol Transferable {
+    /// The type of the representations.
+    associatedtype Representation: TransferRepresentation
+    /// How the type goes to and from what is dragged.
+    @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
+}
 
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Bitmap: Transferable {}
-extension Image: Transferable {}
+extension String: Transferable {
+    /// Text is dragged as itself.
+    public static var transferRepresentation: TransferRepresentationList<String> { TransferRepresentationList(importers: []) }
+}
+
+extension URL: Transferable {
+    /// A file is dragged as its URL.
+    public static var transferRepresentation: TransferRepresentationList<URL> { TransferRepresentationList(importers: []) }
+}
+
+extension Bitmap: Transferable {
+    /// A picture is dragged as itself.
+    public static var transferRepresentation: TransferRepresentationList<Bitmap> { TransferRepresentationList(importers: []) }
+}
+
+extension Image: Transferable {
+    /// A picture is dragged as its pixels.
+    public static var transferRepresentation: TransferRepresentationList<Image> { TransferRepresentationList(importers: []) }
+}
+
+extension Data: Transferable {
+    /// Bytes: dropped text's UTF-8, a dropped picture's PNG, a dropped file's contents.
+    public static var transferRepresentation: TransferRepresentationList<Data> {
+        TransferRepresentationList(importers: [TransferImporter { $0.bytes }])
+    }
+}
 
 /// What is being dragged or dropped, whatever the type that asks for it.
 enum DragItem {
@@ -26,6 +55,28 @@ enum DragItem {
             self = .image(bitmap)
         case let url as URL: self = .file(url)
         default: return nil
+        }
+    }
+
+    /// The item as a `T`: as one of the types dragged as themselves, else through `T`'s
+    /// representations, the first that makes one.
+    ///
+    /// - Throws: what reading a file or a representation's import throws.
+    func transferable<T: Transferable>(as type: T.Type) throws -> T? {
+        if let value = try value(as: T.self) { return value }
+        guard let list = T.transferRepresentation as? TransferRepresentationList<T> else { return nil }
+        for importer in list.importers {
+            if let value = try importer.read(self) { return value }
+        }
+        return nil
+    }
+
+    /// The item as bytes: text's UTF-8, a picture's PNG, a file's contents.
+    var bytes: Data? {
+        switch self {
+        case let .text(text): Data(text.utf8)
+        case let .image(bitmap): try? bitmap.pngData()
+        case let .file(url): try? Data(contentsOf: url)
         }
     }
 
