@@ -1,22 +1,91 @@
-/// A sidebar and a detail, as SwiftUI's two-column `NavigationSplitView`. On a wide size
-/// (at least 1024 points, an iPad's) they stand side by side as iPad draws them: the sidebar
-/// 320 points wide, a hairline, then the detail, each column with its own navigation bar; the
-/// sidebar's `List(selection:)` fills the selected row with the accent colour and the detail
-/// shows what is selected. On a narrower size they collapse into one stack: the sidebar is its
-/// root, selecting a row pushes the detail (the row grey while it slides in), and going back
-/// pops it and clears the selection. Touch scripts find the sidebar's rows as `row N`.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+/// A sidebar and a detail, as SwiftUI's `NavigationSplitView`, with a content column between
+/// them in its three-column form. On a wide size (at least 1024 points, an iPad's) the columns
+/// stand side by side as iPad draws them: the sidebar 320 points wide (and the content
+/// column as wide), a hairline between columns, each column with its own navigation bar; a
+/// `List(selection:)` in a column fills the selected row with the accent colour and the next
+/// column shows what is selected. On a narrower size they collapse into one stack: the sidebar
+/// is its root, selecting a row pushes the next column (the row grey while it slides in), and
+/// going back pops it and clears the selection. Touch scripts find the rows as `row N`.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
+    /// The middle column, in the three-column form.
+    let content: Content?
     let detail: Detail
     /// Which columns show beside each other on a wide size.
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    @State private var showsContent = false
     @State private var showsDetail = false
-    @State private var context = NavigationSplitContext()
+    @State private var sidebarContext = NavigationSplitContext()
+    @State private var contentContext = NavigationSplitContext()
     @Environment(\.colorScheme) private var colorScheme
 
+    /// Creates a split view of `sidebar`, `content` and `detail`.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        columnVisibility = nil
+    }
+
+    /// Creates a split view of three columns whose columns `columnVisibility` shows.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        self.columnVisibility = columnVisibility
+    }
+
+    public var body: some View {
+        let detailOnly = columnVisibility?.wrappedValue == .detailOnly
+        let columns = wideColumns, stack = narrowStack
+        return GeometryReader { proxy in
+            if proxy.size.width < NavigationSplitContext.wideWidth {
+                stack
+            } else if detailOnly {
+                NavigationStack { detail }
+            } else {
+                columns
+            }
+        }
+    }
+
+    /// The columns side by side.
+    private var wideColumns: NavigationSplitColumns<Sidebar, Content, Detail> {
+        let showsContent = $showsContent, showsDetail = $showsDetail
+        sidebarContext.showDetail = { showsContent.wrappedValue = true }
+        contentContext.showDetail = { showsDetail.wrappedValue = true }
+        return NavigationSplitColumns(sidebar: sidebar, content: content, detail: detail, sidebarContext: sidebarContext,
+                                      contentContext: contentContext, separator: SystemColors.separator(colorScheme))
+    }
+
+    /// The columns collapsed into one stack.
+    private var narrowStack: NavigationSplitStack<Sidebar, Content, Detail> {
+        let showsContent = $showsContent, showsDetail = $showsDetail
+        let sidebarContext = sidebarContext, contentContext = contentContext
+        let hasContent = content != nil
+        sidebarContext.showDetail = { (hasContent ? showsContent : showsDetail).wrappedValue = true }
+        contentContext.showDetail = { showsDetail.wrappedValue = true }
+        return NavigationSplitStack(
+            sidebar: sidebar, content: content, detail: detail, sidebarContext: sidebarContext, contentContext: contentContext,
+            showsContent: Self.clearing(showsContent, context: sidebarContext),
+            showsDetail: Self.clearing(showsDetail, context: hasContent ? contentContext : sidebarContext))
+    }
+
+    /// `shows`, which clears the list selection of `context` when it turns false (going back).
+    private static func clearing(_ shows: Binding<Bool>, context: NavigationSplitContext) -> Binding<Bool> {
+        Binding(get: { shows.wrappedValue }, set: { value in
+            shows.wrappedValue = value
+            if !value { context.clearSelection() }
+        })
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
     /// Creates a split view of `sidebar` and `detail`.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
+        self.content = nil
         self.detail = detail()
         columnVisibility = nil
     }
@@ -27,29 +96,61 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
+        self.content = nil
         self.detail = detail()
         self.columnVisibility = columnVisibility
     }
+}
 
-    public var body: some View {
-        let context = context, showsDetail = $showsDetail
-        context.showDetail = { showsDetail.wrappedValue = true }
-        let columns = NavigationSplitColumns(sidebar: sidebar, detail: detail, context: context,
-                                             separator: SystemColors.separator(colorScheme))
-        let stack = NavigationSplitStack(sidebar: sidebar, detail: detail, context: context, isPresented: Binding(
-            get: { showsDetail.wrappedValue },
-            set: { shows in
-                showsDetail.wrappedValue = shows
-                if !shows { context.clearSelection() }
-            }))
-        let detailOnly = columnVisibility?.wrappedValue == .detailOnly
-        return GeometryReader { proxy in
-            if proxy.size.width < NavigationSplitContext.wideWidth {
-                stack
-            } else if detailOnly {
-                NavigationStack { detail }
+/// The columns side by side: the sidebar's stack, a hairline, the content's stack and another
+/// hairline when there is one, the detail's stack.
+struct NavigationSplitColumns<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let sidebarContext: NavigationSplitContext
+    let contentContext: NavigationSplitContext
+    let separator: Color
+
+    var body: some View {
+        let sidebar = sidebar.environment(\.navigationSplit, sidebarContext.beside(true))
+        return HStack(spacing: 0) {
+            NavigationStack { sidebar }.frame(width: NavigationSplitContext.sidebarWidth)
+            Rectangle().fill(separator).frame(width: 0.5)
+            if let content {
+                NavigationStack { content.environment(\.navigationSplit, contentContext.beside(true)) }
+                    .frame(width: NavigationSplitContext.sidebarWidth)
+                Rectangle().fill(separator).frame(width: 0.5)
+            }
+            NavigationStack { detail }
+        }
+    }
+}
+
+/// The columns collapsed into one stack: the sidebar at its root, the content pushed while
+/// `showsContent` holds, the detail while `showsDetail` does.
+struct NavigationSplitStack<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let sidebarContext: NavigationSplitContext
+    let contentContext: NavigationSplitContext
+    let showsContent: Binding<Bool>
+    let showsDetail: Binding<Bool>
+
+    var body: some View {
+        let detail = detail.environment(\.navigationSplit, nil)
+        return NavigationStack {
+            if let content {
+                // Both pushes are declared at the root, so each pass declares them afresh.
+                sidebar.environment(\.navigationSplit, sidebarContext.beside(false))
+                    .navigationDestination(isPresented: showsContent) {
+                        content.environment(\.navigationSplit, contentContext.beside(false))
+                    }
+                    .navigationDestination(isPresented: showsDetail) { detail }
             } else {
-                columns
+                sidebar.environment(\.navigationSplit, sidebarContext.beside(false))
+                    .navigationDestination(isPresented: showsDetail) { detail }
             }
         }
     }
@@ -67,40 +168,6 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
     public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
     /// The detail alone.
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
-}
-
-/// The columns side by side: the sidebar's stack, a hairline, the detail's stack.
-struct NavigationSplitColumns<Sidebar: View, Detail: View>: View {
-    let sidebar: Sidebar
-    let detail: Detail
-    let context: NavigationSplitContext
-    let separator: Color
-
-    var body: some View {
-        let sidebar = sidebar.environment(\.navigationSplit, context.beside(true))
-        return HStack(spacing: 0) {
-            NavigationStack { sidebar }.frame(width: NavigationSplitContext.sidebarWidth)
-            Rectangle().fill(separator).frame(width: 0.5)
-            NavigationStack { detail }
-        }
-    }
-}
-
-/// The columns collapsed into one stack: the sidebar at its root, the detail pushed while
-/// `isPresented` holds.
-struct NavigationSplitStack<Sidebar: View, Detail: View>: View {
-    let sidebar: Sidebar
-    let detail: Detail
-    let context: NavigationSplitContext
-    let isPresented: Binding<Bool>
-
-    var body: some View {
-        let detail = detail.environment(\.navigationSplit, nil)
-        return NavigationStack {
-            sidebar.environment(\.navigationSplit, context.beside(false))
-                .navigationDestination(isPresented: isPresented) { detail }
-        }
-    }
 }
 
 /// What a split view tells the list in its sidebar, and learns from it: whether the columns

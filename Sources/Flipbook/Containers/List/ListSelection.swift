@@ -42,6 +42,18 @@ extension List {
     }
 }
 
+extension List {
+    /// Creates a list with a row for each element of `data`, identified by `id`, selected by
+    /// the row's `.tag(_:)` or else that identity.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = ListSelectionBinding(selection)
+    }
+}
+
 /// A list's selection binding with its value type erased.
 struct ListSelectionBinding {
     let get: () -> AnyHashable?
