@@ -14,6 +14,15 @@ public struct Emoji: Identifiable, Codable, Hashable, Sendable {
     /// The sizes an emoji may have, in points at zoom 1: pinches stop at these bounds.
     public static let sizeRange: ClosedRange<Double> = 4...2000
 
+    /// The ids a document may hold: 0 up to 2⁵³ − 1, the largest whole number every JSON
+    /// reader keeps exactly; a document's next id is always one more than its last.
+    public static let idRange: ClosedRange<Int> = 0...(1 << 53 - 1)
+
+    /// Why `id` cannot be an emoji's id or a document's last id, in one line.
+    static func idRangeProblem(_ id: Int) -> String {
+        "id \(id) is out of range; ids are from \(idRange.lowerBound) to \(idRange.upperBound)"
+    }
+
     /// `size` within ``sizeRange``.
     static func clampedSize(_ size: Double) -> Double {
         min(max(size, sizeRange.lowerBound), sizeRange.upperBound)

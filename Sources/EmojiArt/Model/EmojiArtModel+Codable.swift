@@ -5,8 +5,9 @@ extension EmojiArtModel {
         case background, emojis, lastID
     }
 
-    /// Reads a document, checking what the app relies on: ids unique, sizes and positions
-    /// finite, sizes above zero. `lastID` may be left out (the largest id is taken).
+    /// Reads a document, checking what the app relies on: ids unique and within
+    /// ``Emoji/idRange`` (so a new id never overflows), sizes and positions finite, sizes
+    /// above zero. `lastID` may be left out (the largest id is taken).
     ///
     /// - Throws: `DecodingError` naming the problem.
     public init(from decoder: any Decoder) throws {
@@ -14,6 +15,9 @@ extension EmojiArtModel {
         let emojis = try container.decode([Emoji].self, forKey: .emojis)
         try Self.check(emojis, codingPath: container.codingPath + [CodingKeys.emojis])
         let lastID = try container.decodeIfPresent(Int.self, forKey: .lastID) ?? 0
+        guard Emoji.idRange.contains(lastID) else {
+            throw DecodingError.dataCorruptedError(forKey: .lastID, in: container, debugDescription: Emoji.idRangeProblem(lastID))
+        }
         self.init(background: try container.decodeIfPresent(String.self, forKey: .background), emojis: emojis,
                   lastID: max(lastID, emojis.map(\.id).max() ?? 0))
     }
@@ -33,6 +37,9 @@ extension EmojiArtModel {
         }
         if let repeated = Dictionary(grouping: emojis, by: \.id).first(where: { $0.value.count > 1 })?.key {
             throw problem("two emojis have the id \(repeated)")
+        }
+        if let bad = emojis.first(where: { !Emoji.idRange.contains($0.id) }) {
+            throw problem(Emoji.idRangeProblem(bad.id))
         }
         if let bad = emojis.first(where: { !($0.size.isFinite && $0.size > 0) }) {
             throw problem("emoji \(bad.id) has size \(bad.size); sizes are above 0")

@@ -40,9 +40,10 @@ extension EmojiArtModel {
     }
 
     /// Adds `string` as a new emoji at `position` (document points) with font size `size`
-    /// (points at zoom 1); a size that is not a positive finite number is ignored.
+    /// (points at zoom 1); a size that is not a positive finite number is ignored, and so is
+    /// an emoji past the last id of ``Emoji/idRange``.
     public mutating func addEmoji(_ string: String, at position: Emoji.Position, size: Double) {
-        guard size.isFinite, size > 0, position.x.isFinite, position.y.isFinite else { return }
+        guard size.isFinite, size > 0, position.x.isFinite, position.y.isFinite, lastID < Emoji.idRange.upperBound else { return }
         lastID += 1
         emojis.append(Emoji(string: string, position: position, size: size, id: lastID))
     }
