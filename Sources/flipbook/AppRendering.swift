@@ -22,6 +22,9 @@ enum AppRendering {
     /// image was, an image that was not there before is removed again.
     static func render(_ app: any FlipbookApp.Type, settings: AppSettings, options: SceneOptions, to output: URL) throws {
         try OutputCheck.checkStateJSON(options.stateJSON, besides: [output])
+        let settings = UserData.settings(settings, for: app)
+        try OutputCheck.checkDistinct(outputs: [NamedFile("-o", output.path), NamedFile("--state-json", options.stateJSON)].compactMap { $0 },
+                                      inputs: NamedFile.inputs(of: settings))
         let scene = try scene(of: app, size: options.screenSize, settings: settings)
         let canvas = try scene.still().draw(scale: options.scale, background: scene.background)
         let png = try canvas.pngData(options: options.png.compression.options)

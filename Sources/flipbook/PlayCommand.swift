@@ -94,7 +94,9 @@ struct PlayCommand: ParsableCommand {
         let touchScript = try TouchScript(contentsOf: URL(fileURLWithPath: script))
         let app = try app(of: touchScript)
         try touchScript.checkSettings(knownKeys: app.settingNames)
-        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: try settings(of: touchScript, for: app))
+        let appSettings = UserData.settings(try settings(of: touchScript, for: app), for: app)
+        try checkOutputs(against: appSettings)
+        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: appSettings, usesUserData: false)
         let runner = ScriptRunner(player: session.player, fps: fps)
         let total = ScriptRunner.frameCount(of: touchScript, fps: fps)
         if let frames, frames.upperBound > total {
@@ -119,6 +121,14 @@ struct PlayCommand: ParsableCommand {
             throw error
         }
         if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
+    }
+
+    /// Refuses outputs that are inputs or one another (see `OutputCheck.checkDistinct`).
+    private func checkOutputs(against settings: AppSettings) throws {
+        let outputs = [NamedFile("--trace", trace), NamedFile("--video", video), NamedFile("--state-json", scene.stateJSON)]
+        let inputs = script == "-" ? [] : [NamedFile("the script", script)]
+        try OutputCheck.checkDistinct(outputs: outputs.compactMap { $0 }, inputs: inputs.compactMap { $0 } + NamedFile.inputs(of: settings),
+                                      frames: noFrames ? nil : output.map { URL(fileURLWithPath: $0) })
     }
 
     /// "1 frame", "2 frames".

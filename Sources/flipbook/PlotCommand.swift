@@ -50,6 +50,7 @@ struct PlotCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputCheck.checkDistinct(outputs: [NamedFile("-o", output?.path)].compactMap { $0 }, inputs: [NamedFile("the trace", trace)!])
         let frames = try TraceFile.read(contentsOf: URL(fileURLWithPath: trace))
         guard !frames.isEmpty else { throw ValidationError("\(trace): the trace has no frame") }
         let chosen = try chosenIDs(in: frames)
