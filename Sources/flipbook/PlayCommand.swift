@@ -111,13 +111,13 @@ struct PlayCommand: ParsableCommand {
         let folder = output.map { URL(fileURLWithPath: $0) }
         let files = [video, trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
         try OutputCheck.checkStateJSON(scene.stateJSON, besides: files, creating: folder)
-        let rollback = folder.map(FolderRollback.init)
+        let rollback = folder.map(FolderRollback.init), written = FrameNames()
         let recorder: TraceRecorder?
         do {
-            recorder = try playFrames(of: touchScript, with: runner, session: session, total: total)
+            recorder = try playFrames(of: touchScript, with: runner, session: session, total: total, written: written)
             try scene.writeState(of: session)
         } catch {
-            rollback?.undo()
+            rollback?.undo(removing: written.all)
             throw error
         }
         if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
@@ -153,8 +153,8 @@ struct PlayCommand: ParsableCommand {
     /// made; returns the recorder of the trace, when --trace or --max-step asks for one. The
     /// run stops at the last frame --frames asks for.
     private func playFrames(of touchScript: TouchScript, with runner: ScriptRunner, session: AppScene,
-                            total: Int) throws -> TraceRecorder? {
-        let sink = try makeSink(total: total, background: session.background)
+                            total: Int, written: FrameNames) throws -> TraceRecorder? {
+        let sink = try makeSink(total: total, background: session.background, written: written)
         let recorder = trace != nil || maxStep != nil ? TraceRecorder(player: session.player, fps: fps, numbers: frames) : nil
         try runner.run(touchScript, lastFrame: selectedFrames(total: total)?.upperBound) { number, frame in
             try sink?.append(frame)
@@ -169,8 +169,8 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// Where the frames go: the PNG folder of -o (made ready for the run, see --overwrite), the
-    /// video of --video, or nowhere (a trace alone).
-    private func makeSink(total: Int, background: Color) throws -> (any FrameSink)? {
+    /// video of --video, or nowhere (a trace alone). The frames written go into `written`.
+    private func makeSink(total: Int, background: Color, written: FrameNames) throws -> (any FrameSink)? {
         let progress = Progress.reporter(total: selectedFrames(total: total)?.count ?? total)
         if let video {
             return try VideoStream(file: URL(fileURLWithPath: video), fps: fps, scale: scene.scale, background: background,
@@ -180,7 +180,7 @@ struct PlayCommand: ParsableCommand {
         let compression = scene.png.compression
         let options = compression == .balanced ? PNGOptions.fastest : compression.options
         let writer = FrameWriter(folder: URL(fileURLWithPath: output), scale: scene.scale, background: background, options: options,
-                                 frameCount: total)
+                                 frameCount: total, written: written)
         try writer.prepareFolder(frameCount: total, overwrite: overwrite)
         return FrameStream(writer: writer, numbers: selectedFrames(total: total), progress: progress)
     }
