@@ -26,12 +26,13 @@ public final class EmojiArtDocument {
     public static let fetchDuration = 0.6
 
     /// The document in `file`, or an empty one when there is no file yet; with `autosaves`,
-    /// every change is written back to `file` atomically.
+    /// every change is written back to `file` atomically, and the file is locked (see
+    /// `FileLock`) from before it is read until the document goes.
     ///
     /// - Throws: `JSONStoreError` when the file cannot be read or is not a document (it is
     ///   kept as it is).
     public init(file: URL?, autosaves: Bool = true) throws {
-        let store = file.map { JSONStore<EmojiArtModel>(url: $0) }
+        let store = file.map { autosaves ? JSONStore<EmojiArtModel>(url: $0).locked() : JSONStore(url: $0) }
         model = try store?.loadIfPresent() ?? EmojiArtModel()
         self.store = autosaves ? store : nil
         folder = file?.deletingLastPathComponent()

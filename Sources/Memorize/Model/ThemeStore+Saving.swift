@@ -14,8 +14,15 @@ extension ThemeStore {
     ///   file there is malformed or unreadable, ``ThemeStoreError/unwritable(file:reason:)``
     ///   if writing fails.
     public func save(to url: URL) throws(ThemeStoreError) {
+        try save(to: url, holding: nil)
+    }
+
+    /// Saves as ``save(to:)`` does, keeping `lock` (held on the file) held on the new file.
+    func save(to url: URL, holding lock: FileLock?) throws(ThemeStoreError) {
+        var file = Self.file(at: url)
+        if let lock { file = file.holding(lock) }
         do {
-            try Self.file(at: url).save(self)
+            try file.save(self)
         } catch {
             throw ThemeStoreError(error)
         }
