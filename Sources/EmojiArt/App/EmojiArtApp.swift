@@ -41,6 +41,7 @@ public enum EmojiArtApp: FlipbookApp {
         let document = try EmojiArtDocument(file: file, autosaves: autosaves)
         let palettes = PaletteStore(file: file.deletingLastPathComponent().appendingPathComponent("emojiart-palettes.json"),
                                     autosaves: autosaves)
+        if autosaves, let error = palettes.loadError { throw error }
         let viewState = DocumentViewState()
         let appearance = settings.appearance
         let player = Player(size: size, colorScheme: appearance) {
