@@ -8,7 +8,8 @@ extension FlipbookCommand {
     /// (what parsing and `validate()` refuse, a `ValidationError`) exits with 64 and ends with
     /// a hint at the command's help; data that cannot be used (a corrupt store or document)
     /// exits with 65; any other failure with 1 (or the command's own `ExitCode`, as `diff`
-    /// has). See ``ExitStatus``.
+    /// has). See ``ExitStatus``. Output that could not all be written (`> /dev/full`, a closed
+    /// pipe) is an error too.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var command: ParsableCommand
@@ -20,6 +21,7 @@ extension FlipbookCommand {
         }
         do {
             try command.run()
+            try StandardOutput.flush()
         } catch {
             exit(reporting: error, arguments: arguments, isUsageError: ExitStatus.of(error) == ExitStatus.usage)
         }
