@@ -106,7 +106,8 @@ struct PlayCommand: ParsableCommand {
             try OutputCheck.checkStateJSON(scene.stateJSON, besides: [])
             try runner.runWithoutFrames(touchScript)
             try scene.writeState(of: session)
-            return print("played \(Self.count(total)) (none drawn)")
+            print("played \(Self.count(total)) (none drawn)")
+            return try SaveCheck.check(session)
         }
         let folder = output.map { URL(fileURLWithPath: $0) }
         let files = [video, trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
@@ -120,6 +121,7 @@ struct PlayCommand: ParsableCommand {
             rollback?.undo(removing: written.all)
             throw error
         }
+        try SaveCheck.check(session)
         if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
     }
 

@@ -49,7 +49,8 @@ public enum EmojiArtApp: FlipbookApp {
         }
         player.updatesOnlyForTrackedChanges = true  // the document and palettes are @Observable; the view state is @State
         let warnings = [document.background.failure, palettes.problem].compactMap { $0 }
-        return AppScene(player: player, background: appearance.background, warnings: warnings) {
+        let failedSaves = { document.failedSaves + palettes.failedSaves }
+        return AppScene(player: player, background: appearance.background, warnings: warnings, saveFailures: failedSaves) {
             try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
         }
     }

@@ -18,6 +18,8 @@ public final class EmojiArtDocument {
     public private(set) var fetchFailure: String?
     /// The last save's problem, `nil` when it was saved (or saving is off).
     public private(set) var saveProblem: String?
+    /// Every different problem of a save that failed, in order: what a run reports at its end.
+    public private(set) var failedSaves: [String] = []
     private var history = UndoHistory<EmojiArtModel>()
     private let store: JSONStore<EmojiArtModel>?
     private let folder: URL?
@@ -131,12 +133,24 @@ extension EmojiArtDocument {
     private func save() {
         guard let store else { return }
         do {
-            try FileManager.default.createDirectory(at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileSystem.createFolder(at: store.url.deletingLastPathComponent())
+        } catch FlipbookError.cannotWrite(_, let reason) {
+            return failed(JSONStoreError.unwritable(file: store.url.relativePath, reason: reason))
+        } catch {
+            return failed(error)
+        }
+        do {
             try store.save(model)
             saveProblem = nil
         } catch {
-            saveProblem = "\(error)"
+            failed(error)
         }
+    }
+
+    /// Notes a save that failed for `error`.
+    private func failed(_ error: any Error) {
+        saveProblem = "\(error)"
+        if !failedSaves.contains("\(error)") { failedSaves.append("\(error)") }
     }
 
     /// The picture at `url` is read: it becomes the background, or, if it cannot be read, the

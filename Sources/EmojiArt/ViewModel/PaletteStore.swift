@@ -14,6 +14,8 @@ public final class PaletteStore {
     public private(set) var problem: String?
     /// Why the palettes' file could not be loaded, when it could not (``problem`` in words).
     public private(set) var loadError: JSONStoreError?
+    /// Every different problem of a save that failed, in order: what a run reports at its end.
+    public private(set) var failedSaves: [String] = []
     private let store: JSONStore<PaletteList>?
 
     /// The palettes in `file`, or the built-ins when there is no file; a file that cannot be
@@ -98,6 +100,7 @@ public final class PaletteStore {
             try store.save(list)
         } catch {
             problem = "\(error)"
+            if !failedSaves.contains("\(error)") { failedSaves.append("\(error)") }
         }
     }
 }
