@@ -189,4 +189,17 @@ struct ThemesCommandTests {
         #expect((state["theme"] as? [String: Any])?["name"] as? String == "Sea")
         #expect((state["themes"] as? [[String: Any]])?.count == 11)
     }
+
+    @Test func aScriptSettingInQuotesMeansTheValueInside() throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("my themes.json")
+        #expect(try Self.themes(["add", "--name", "Sea Life", "--emojis", "🐳🐬🐟"], store: store).status == 0)
+        let script = "app memorize\nstore \"\(store.path)\"\ntheme \"Sea Life\"\ntap deck\nwait 1\n"
+        try Data(script.utf8).write(to: folder.file("sea.touches"))
+        let result = try CommandRunner.run(["play", "sea.touches", "--no-frames", "--state-json", "end.json"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        #expect((state["theme"] as? [String: Any])?["name"] as? String == "Sea Life")
+        #expect(try folder.contents() == ["end.json", "my themes.json", "sea.touches"], "no folder named '\"'")
+    }
 }

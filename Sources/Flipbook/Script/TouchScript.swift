@@ -69,8 +69,9 @@ extension TouchScript {
     public struct Setting: Hashable, Sendable {
         /// The line's first word, such as `theme`.
         public var key: String
-        /// The rest of the line as written, without its comment and surrounding blanks; quotes
-        /// and escapes are kept as they are. Empty when the line is the key alone.
+        /// The rest of the line as written, without its comment and surrounding blanks; when it
+        /// is one quoted string, the string's contents (quotes mean what they mean in events).
+        /// Empty when the line is the key alone.
         public var value: String
         /// The 1-based number of the line the setting is on.
         public var line: Int
