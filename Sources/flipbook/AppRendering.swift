@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Memorize
 
 /// What `render` and `solve` do for any app of the registry, under either spelling
 /// (`flipbook render memorize …`, `flipbook memorize render …`).
@@ -25,7 +26,7 @@ enum AppRendering {
         let settings = UserData.settings(settings, for: app)
         try OutputCheck.checkDistinct(outputs: [NamedFile("-o", output.path), NamedFile("--state-json", options.stateJSON)].compactMap { $0 },
                                       inputs: NamedFile.inputs(of: settings))
-        let scene = try scene(of: app, size: options.screenSize, settings: settings)
+        let scene = try commandLineScene(of: app, size: options.screenSize, settings: settings)
         let canvas = try scene.still().draw(scale: options.scale, background: scene.background)
         let png = try canvas.pngData(options: options.png.compression.options)
         let state = try options.stateJSON.map { _ in try scene.stateJSON() }
@@ -35,6 +36,17 @@ enum AppRendering {
             try options.writeState(state)
         } catch {
             if !existed { unlink(output.path) }
+            throw error
+        }
+    }
+
+    /// The scene of settings given on the command line: a theme it names that the store does
+    /// not have is a mistake in the arguments (64), as an unknown option is.
+    private static func commandLineScene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings) throws -> AppScene {
+        do {
+            return try scene(of: app, size: size, settings: settings)
+        } catch let error as ThemeStoreError {
+            if case .unknownTheme = error { throw ValidationError(error.description) }
             throw error
         }
     }

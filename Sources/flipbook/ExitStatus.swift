@@ -15,7 +15,7 @@ enum ExitStatus {
     static func of(_ error: any Error) -> Int32 {
         if error is ValidationError { return usage }
         if let error = error as? JSONStoreError { return isBadData(error) ? badData : 1 }
-        if let error = error as? ThemeStoreError { return isBadData(error) ? badData : (isUsage(error) ? usage : 1) }
+        if let error = error as? ThemeStoreError { return isBadData(error) ? badData : 1 }
         return 1
     }
 
@@ -31,11 +31,5 @@ enum ExitStatus {
         case .malformed, .refusedToOverwriteMalformedFile, .duplicateThemeName, .unknownIcon, .noPlayableTheme: true
         case .unreadable, .unwritable, .unknownTheme: false
         }
-    }
-
-    /// A theme named on the command line that the store does not have.
-    private static func isUsage(_ error: ThemeStoreError) -> Bool {
-        if case .unknownTheme = error { return true }
-        return false
     }
 }
