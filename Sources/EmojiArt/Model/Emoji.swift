@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 
 /// An emoji placed in a document: its string, where it is and how big.
@@ -10,6 +11,8 @@ public struct Emoji: Identifiable, Codable, Hashable, Sendable {
     public var size: Double
     /// Its id, unique in its document.
     public let id: Int
+    /// Fields of the emoji's JSON that this version does not know, written back on save.
+    public var unknownFields = UnknownFields()
 
     /// The sizes an emoji may have, in points at zoom 1: pinches stop at these bounds.
     public static let sizeRange: ClosedRange<Double> = 4...2000
@@ -48,5 +51,31 @@ public struct Emoji: Identifiable, Codable, Hashable, Sendable {
         public static func + (lhs: Position, rhs: Position) -> Position {
             Position(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
         }
+    }
+}
+
+extension Emoji {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case string, position, size, id
+    }
+
+    /// Reads an emoji, keeping the fields it does not know.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        string = try container.decode(String.self, forKey: .string)
+        position = try container.decode(Position.self, forKey: .position)
+        size = try container.decode(Double.self, forKey: .size)
+        id = try container.decode(Int.self, forKey: .id)
+        unknownFields = try UnknownFields(from: decoder, known: CodingKeys.allCases.map(\.rawValue))
+    }
+
+    /// Writes an emoji with the fields it did not know.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(string, forKey: .string)
+        try container.encode(position, forKey: .position)
+        try container.encode(size, forKey: .size)
+        try container.encode(id, forKey: .id)
+        try unknownFields.encode(to: encoder)
     }
 }

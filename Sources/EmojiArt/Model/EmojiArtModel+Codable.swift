@@ -1,7 +1,8 @@
+import FlipbookSupport
 import Foundation
 
 extension EmojiArtModel {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case background, emojis, lastID
     }
 
@@ -20,6 +21,7 @@ extension EmojiArtModel {
         }
         self.init(background: try container.decodeIfPresent(String.self, forKey: .background), emojis: emojis,
                   lastID: max(lastID, emojis.map(\.id).max() ?? 0))
+        unknownFields = try UnknownFields(from: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     /// Writes the background (`null` for none), the emojis and the last id given.
@@ -28,6 +30,7 @@ extension EmojiArtModel {
         try container.encode(background, forKey: .background)
         try container.encode(emojis, forKey: .emojis)
         try container.encode(lastID, forKey: .lastID)
+        try unknownFields.encode(to: encoder)
     }
 
     /// Throws unless every id is unique and every size and position is usable.

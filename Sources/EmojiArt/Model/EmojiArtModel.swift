@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 
 /// An EmojiArt document, as the course's model: a background picture (or none) and the emojis
@@ -14,6 +15,8 @@ public struct EmojiArtModel: Codable, Hashable, Sendable {
     public private(set) var emojis: [Emoji] = []
     /// The id the last emoji added got.
     private(set) var lastID = 0
+    /// Fields of the document's JSON that this version does not know, written back on save.
+    public internal(set) var unknownFields = UnknownFields()
 
     /// An empty document: no background, no emojis.
     public init() {}
