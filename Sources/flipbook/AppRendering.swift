@@ -41,13 +41,16 @@ enum AppRendering {
     }
 
     /// The scene of settings given on the command line: a theme it names that the store does
-    /// not have is a mistake in the arguments (64), as an unknown option is.
+    /// not have, or a setting the scene cannot use (`--select 0,1,2`), is a mistake in the
+    /// arguments (64), as an unknown option is.
     private static func commandLineScene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings) throws -> AppScene {
         do {
             return try scene(of: app, size: size, settings: settings)
         } catch let error as ThemeStoreError {
             if case .unknownTheme = error { throw ValidationError(error.description) }
             throw error
+        } catch let error as AppSettingProblem {
+            throw ValidationError(error.description)
         }
     }
 
