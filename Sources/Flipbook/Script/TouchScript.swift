@@ -64,6 +64,10 @@ extension TouchScript: Hashable {
 }
 
 extension TouchScript {
+    /// The scales a `pinch` may have: a thousandth to a thousand times, far past any hand's
+    /// reach; a larger one would make a drawing's transform that cannot be inverted.
+    public static let pinchScales: ClosedRange<Double> = 0.001...1000
+
     /// A line of a script that is neither an event nor `app`: a key and the raw text after it,
     /// which the app interprets (`theme Halloween`, `size 390x844`).
     public struct Setting: Hashable, Sendable {
