@@ -17,6 +17,10 @@ public struct Emoji: Identifiable, Codable, Hashable, Sendable {
     /// The sizes an emoji may have, in points at zoom 1: pinches stop at these bounds.
     public static let sizeRange: ClosedRange<Double> = 4...2000
 
+    /// The most Unicode scalars one emoji may have: a family of four with skin tones has 11, a
+    /// subdivision flag 7; a string of thousands of combining marks takes seconds to lay out.
+    public static let maximumScalars = 32
+
     /// The ids a document may hold: 0 up to 2⁵³ − 1, the largest whole number every JSON
     /// reader keeps exactly; a document's next id is always one more than its last.
     public static let idRange: ClosedRange<Int> = 0...(1 << 53 - 1)

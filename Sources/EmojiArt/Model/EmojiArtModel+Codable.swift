@@ -33,10 +33,17 @@ extension EmojiArtModel {
         try unknownFields.encode(to: encoder)
     }
 
-    /// Throws unless every id is unique and every size and position is usable.
+    /// Throws unless the emojis are within the limits (``maximumEmojis``,
+    /// ``Emoji/maximumScalars``), every id is unique and every size and position is usable.
     private static func check(_ emojis: [Emoji], codingPath: [any CodingKey]) throws {
         func problem(_ text: String) -> DecodingError {
             .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: text))
+        }
+        guard emojis.count <= maximumEmojis else {
+            throw problem("\(emojis.count) emojis; a document holds at most \(maximumEmojis)")
+        }
+        if let long = emojis.first(where: { $0.string.unicodeScalars.count > Emoji.maximumScalars }) {
+            throw problem("emoji \(long.id) is \(long.string.unicodeScalars.count) Unicode scalars long; an emoji has at most \(Emoji.maximumScalars)")
         }
         if let repeated = Dictionary(grouping: emojis, by: \.id).first(where: { $0.value.count > 1 })?.key {
             throw problem("two emojis have the id \(repeated)")
