@@ -129,20 +129,21 @@ extension EmojiArtDocument {
         if background.path != model.background { loadBackground() }
     }
 
-    /// Writes the model to its file, creating the file's folder if needed.
+    /// Writes the model to its file, creating the file's folder if needed (and removing what
+    /// it made when the save fails).
     private func save() {
         guard let store else { return }
+        let folder: FolderMaker
         do {
-            try FileSystem.createFolder(at: store.url.deletingLastPathComponent())
-        } catch FlipbookError.cannotWrite(_, let reason) {
-            return failed(JSONStoreError.unwritable(file: store.url.relativePath, reason: reason))
+            folder = try FolderMaker(making: store.url.deletingLastPathComponent())
         } catch {
-            return failed(error)
+            return failed(JSONStoreError.unwritable(file: store.url.relativePath, reason: error.reason))
         }
         do {
             try store.save(model)
             saveProblem = nil
         } catch {
+            folder.takeBack()
             failed(error)
         }
     }

@@ -129,13 +129,16 @@ public struct ThemeStoreFile {
 
     /// Writes the store; a failure is remembered in ``problems`` (once) and ``isSaved``.
     private mutating func save() {
+        var folder: FolderMaker?
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            folder = try FolderMaker(making: url.deletingLastPathComponent())
             try store.save(to: url, holding: lock)
             isSaved = true
         } catch {
+            folder?.takeBack()
             isSaved = false
-            let line = "\((error as? ThemeStoreError)?.description ?? "\(url.relativePath): cannot be saved: \(error.localizedDescription)")"
+            let reason = (error as? FileError)?.reason ?? error.localizedDescription
+            let line = "\((error as? ThemeStoreError)?.description ?? "\(url.relativePath): cannot be saved: \(reason)")"
                 + "; changes are kept until the app quits, the file is left as it was"
             if !problems.contains(line) { problems.append(line) }
         }
