@@ -20,6 +20,8 @@ public struct JSONStore<Value> {
     private let describe: (any Error, Data) -> String
     /// The lock held on the file, when ``locked()`` took one.
     public private(set) var lock: FileLock?
+    /// The most bytes the file may hold: a larger one is refused before it is read.
+    public var sizeLimit = FileReader.defaultLimit
 
     /// A store that reads and writes its file with the given functions.
     ///
@@ -66,7 +68,7 @@ public struct JSONStore<Value> {
         try checkRegular()
         let data: Data
         do {
-            data = try FileReader.contents(of: url)
+            data = try FileReader.contents(of: url, limit: sizeLimit)
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }

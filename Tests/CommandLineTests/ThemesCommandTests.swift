@@ -104,6 +104,17 @@ struct ThemesCommandTests {
         #expect(result.standardOutput.split(separator: "\n").count == 10)
     }
 
+    @Test func aStorePastFourMegabytesIsRefusedBeforeItIsRead() throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("themes.json")
+        let bytes = Data("[".utf8) + Data(repeating: 0x20, count: 5 << 20) + Data("]".utf8)
+        try bytes.write(to: store)
+        let result = try Self.themes(["list"], store: store)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("larger than 4 MB"), "\(result.standardError)")
+        #expect(try Data(contentsOf: store) == bytes)
+    }
+
     @Test func aStoreThatIsAFIFOIsRefusedAtOnce() throws {
         let folder = try TemporaryFolder()
         let store = folder.file("themes.json")

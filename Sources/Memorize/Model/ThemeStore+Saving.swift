@@ -28,10 +28,16 @@ extension ThemeStore {
         }
     }
 
+    /// The most bytes a themes file may hold: 4 MB, thousands of themes; a larger file is
+    /// refused before it is read (a 50 MB one took a minute to render).
+    public static let maximumFileSize = 4 << 20
+
     /// The themes file at `url`: a JSON array, one theme per line.
     static func file(at url: URL) -> JSONStore<ThemeStore> {
-        JSONStore(url: url, decode: { ThemeStore(themes: try JSONDecoder().decode([Theme].self, from: $0)) },
-                  encode: { try $0.jsonData() }, describeProblem: ThemeFileProblem.describe)
+        var store = JSONStore(url: url, decode: { ThemeStore(themes: try JSONDecoder().decode([Theme].self, from: $0)) },
+                              encode: { try $0.jsonData() }, describeProblem: ThemeFileProblem.describe)
+        store.sizeLimit = maximumFileSize
+        return store
     }
 }
 
