@@ -25,7 +25,7 @@ struct PlayCommand: ParsableCommand {
 
         Frames go to DIR/frame_00001.png…, drawn on all cores; or, with --video, straight into one video or animated image made by ffmpeg (which must be installed): .mp4 (H.264, yuv420p), .webm (VP9), .gif (a palette made for the sequence) or .webp, at the run's --fps. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
-        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity. 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
+        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity; a view whose id an earlier view of the frame has is told apart as ID#2, ID#3… 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
 
         Examples:
           flipbook play assets/scripts/sample.touches -o /tmp/sample
