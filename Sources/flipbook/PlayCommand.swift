@@ -58,7 +58,7 @@ struct PlayCommand: ParsableCommand {
                                valueName: "file"))
     var video: String?
 
-    @Option(help: ArgumentHelp("Write the run's trace: one JSON line per frame with every identified view's frame, opacity, rotations and scale.",
+    @Option(help: ArgumentHelp("Write the run's trace: one JSON line per frame with every identified view's frame, opacity, rotations and scale ('-' for standard output).",
                                valueName: "file"))
     var trace: String?
 
@@ -110,7 +110,7 @@ struct PlayCommand: ParsableCommand {
             return try SaveCheck.check(session)
         }
         let folder = output.map { URL(fileURLWithPath: $0) }
-        let files = [video, trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
+        let files = [video, TraceOutput.isStandardOutput(trace) ? nil : trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
         try OutputCheck.checkStateJSON(scene.stateJSON, besides: files, creating: folder)
         let rollback = folder.map(FolderRollback.init), written = FrameNames()
         let recorder: TraceRecorder?
@@ -127,7 +127,8 @@ struct PlayCommand: ParsableCommand {
 
     /// Refuses outputs that are inputs or one another (see `OutputCheck.checkDistinct`).
     private func checkOutputs(against settings: AppSettings) throws {
-        let outputs = [NamedFile("--trace", trace), NamedFile("--video", video), NamedFile("--state-json", scene.stateJSON)]
+        let outputs = [NamedFile("--trace", TraceOutput.isStandardOutput(trace) ? nil : trace), NamedFile("--video", video),
+                       NamedFile("--state-json", scene.stateJSON)]
         let inputs = script == "-" ? [] : [NamedFile("the script", script)]
         try OutputCheck.checkDistinct(outputs: outputs.compactMap { $0 }, inputs: inputs.compactMap { $0 } + NamedFile.inputs(of: settings),
                                       frames: noFrames ? nil : output.map { URL(fileURLWithPath: $0) })
@@ -163,10 +164,7 @@ struct PlayCommand: ParsableCommand {
             recorder?.record(frame: number)
         }
         if let sink { try report(finishing: sink) }
-        if let trace, let recorder {
-            try TraceFile.write(recorder.frames, to: URL(fileURLWithPath: trace))
-            print("wrote the trace of \(Self.count(recorder.frames.count)) to \(trace)")
-        }
+        if let trace, let recorder { try TraceOutput.write(recorder.frames, to: trace) }
         return recorder
     }
 
@@ -197,7 +195,7 @@ struct PlayCommand: ParsableCommand {
     private func report(finishing sink: any FrameSink) throws {
         defer { Progress.finish() }
         let summary = try sink.finish()
-        print("wrote \(summary) to \(URL(fileURLWithPath: video ?? output ?? "").path)")
+        TraceOutput.say("wrote \(summary) to \(URL(fileURLWithPath: video ?? output ?? "").path)", besidesTraceTo: trace)
     }
 
     /// The app the script's `app NAME` line names.

@@ -102,4 +102,14 @@ struct TraceCommandTests {
             #expect(Set(ids).count == ids.count, "frame \(frame.frame) repeats an id: \(ids)")
         }
     }
+
+    @Test(arguments: ["-", "/dev/stdout"])
+    func aTraceGoesToStandardOutputAlone(path: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["play", Self.sample, "--trace", path, "--fps", "10", "--frames", "2..4"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let frames = try TraceFile.parse(Data(result.standardOutput.utf8), file: "stdout")
+        #expect(frames.map(\.frame) == [2, 3, 4])
+        #expect(try folder.contents().isEmpty)
+    }
 }
