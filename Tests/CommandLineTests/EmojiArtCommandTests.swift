@@ -78,4 +78,16 @@ struct EmojiArtCommandTests {
         #expect(result.standardError.contains(":3:"))
         #expect(result.standardError.contains("emoji 99"))
     }
+
+    @Test func aRunWithoutFramesOrTouchesReportsTheViewportADrawnRunDoes() throws {
+        let folder = try TemporaryFolder()
+        try Data("app emojiart\ndocument \(folder.file("doc.json").path)\nwait 0.1\n".utf8).write(to: folder.file("s.touches"))
+        let undrawn = try CommandRunner.run(["play", folder.file("s.touches").path, "--no-frames", "--state-json", folder.file("a.json").path])
+        let drawn = try CommandRunner.run(["play", folder.file("s.touches").path, "-o", folder.file("frames").path, "--fps", "10",
+                                           "--state-json", folder.file("b.json").path])
+        #expect(undrawn.status == 0 && drawn.status == 0, "\(undrawn.standardError)\(drawn.standardError)")
+        let viewport = { (name: String) in try #require(try jsonObject(at: folder.file(name))["viewport"] as? [String: Double]) }
+        #expect(try viewport("a.json") == viewport("b.json"))
+        #expect(try viewport("a.json")["width"] == 390)
+    }
 }

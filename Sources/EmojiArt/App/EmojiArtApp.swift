@@ -51,7 +51,10 @@ public enum EmojiArtApp: FlipbookApp {
         let warnings = [document.background.failure, palettes.problem].compactMap { $0 }
         let failedSaves = { document.failedSaves + palettes.failedSaves }
         return AppScene(player: player, background: appearance.background, warnings: warnings, saveFailures: failedSaves) {
-            try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
+            // A run with no frame drawn and no touch never laid the view out: do it now, so
+            // the state has the viewport a drawn run reports.
+            if viewState.size == .zero { _ = player.frame(at: player.clock.now) }
+            return try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
         }
     }
 
