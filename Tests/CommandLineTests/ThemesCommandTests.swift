@@ -87,6 +87,7 @@ struct ThemesCommandTests {
         #expect(result.status == 65, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("flipbook: error: \(store.path): line 2, column "), "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains("--reset-store --store \(store.path)"), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         #expect(try Data(contentsOf: store) == bytes)
         #expect(try folder.contents() == ["themes.json"], "nothing moved aside, nothing written")

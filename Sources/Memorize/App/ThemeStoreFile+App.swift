@@ -20,7 +20,20 @@ extension ThemeStoreFile {
                                 knownIconNames: Set(SystemSymbol.knownNames))
         }
         guard !resettingProblems else { return ThemeStoreFile(url: url, seed: seed, check: check) }
-        return try ThemeStoreFile(refusingProblemsAt: url, seed: seed, check: check)
+        do {
+            return try ThemeStoreFile(refusingProblemsAt: url, seed: seed, check: check)
+        } catch {
+            throw withResetHint(error, url: url)
+        }
+    }
+}
+
+extension ThemeStoreFile {
+    /// `error` with, for a file that is not a list of themes, how to start afresh.
+    private static func withResetHint(_ error: ThemeStoreError, url: URL) -> ThemeStoreError {
+        guard case .malformed(let file, let problem) = error else { return error }
+        return .malformed(file: file, problem: problem + "; fix it, or start afresh with 'flipbook memorize themes list "
+                          + "--reset-store --store \(file)', which keeps it as \(url.lastPathComponent).corrupt")
     }
 }
 
