@@ -20,22 +20,29 @@ public enum AtomicWriter {
     ///     one, but a power cut soon after may lose the new one: for many files written in a
     ///     row and then flushed together (`syncfs`); three flushes a file cost 0.8 ms of
     ///     waiting each on this project's machines.
+    ///   - followingLinks: Whether a symbolic link at `url` is written through (the default)
+    ///     or replaced by the new file, its target untouched (frames in an output folder).
+    ///   - lock: The ``FileLock`` held on the file, kept held on the new file.
     /// - Throws: ``FileError`` naming `url` and the system's reason (`No such file or
     ///   directory`, `Permission denied`, …).
-    public static func write(_ data: Data, to url: URL, flushing: Bool = true) throws(FileError) {
-        let target = try resolvedTarget(of: url)
-        let mode = try existingMode(of: target, for: url)
+    public static func write(_ data: Data, to url: URL, flushing: Bool = true, followingLinks: Bool = true,
+                             holding lock: FileLock? = nil) throws(FileError) {
+        let target = followingLinks ? try resolvedTarget(of: url) : url.standardizedFileURL
+        let mode = try existingMode(of: target, for: url, followingLinks: followingLinks)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileError(.write, url, errno: errno) }
         let code = fill(descriptor, with: data, mode: mode, flushing: flushing)
         if code == 0, flushing { syncFolder(of: target) }
+        let handOver = code == 0 ? lock?.handOver(to: temporary) : nil
         guard code == 0, rename(temporary.path, target.path) == 0 else {
             let failure = code != 0 ? code : errno
+            handOver?(false)
             unlink(temporary.path)
             throw FileError(.write, url, errno: failure)
         }
+        handOver?(true)
         if flushing { syncFolder(of: target) }
     }
 
@@ -49,16 +56,18 @@ public enum AtomicWriter {
         return code
     }
 
-    /// The permission bits of the file at `target`, `nil` when there is none yet.
+    /// The permission bits of the file at `target`, `nil` when there is none yet (or, not
+    /// `followingLinks`, when it is a link, to be replaced).
     ///
     /// - Throws: when `target` is a folder or cannot be examined.
-    private static func existingMode(of target: URL, for url: URL) throws(FileError) -> mode_t? {
+    private static func existingMode(of target: URL, for url: URL, followingLinks: Bool) throws(FileError) -> mode_t? {
         var status = stat()
-        guard stat(target.path, &status) == 0 else {
+        guard (followingLinks ? stat(target.path, &status) : lstat(target.path, &status)) == 0 else {
             if errno == ENOENT { return nil }
             throw FileError(.write, url, errno: errno)
         }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError(.write, url, errno: EISDIR) }
+        if status.st_mode & S_IFMT == S_IFLNK { return nil }
         return status.st_mode & 0o7777
     }
 

@@ -17,7 +17,7 @@ public enum JSONProblem {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return syntaxProblem(in: data)
+            return syntaxProblem(in: data, otherwise: context.debugDescription)
         case .dataCorrupted(let context):
             return "\(place(context.codingPath)): \(context.debugDescription)"
         case .typeMismatch(_, let context):
@@ -41,18 +41,20 @@ public enum JSONProblem {
     }
 
     /// Where the JSON syntax breaks: JSONSerialization's "around character N" (a byte offset)
-    /// made a line and a column.
-    private static func syntaxProblem(in data: Data) -> String {
+    /// made a line and a column; `otherwise`, the decoder's own words, when the JSON is valid
+    /// and its value is what is wrong (`[]` where a list needs one element).
+    private static func syntaxProblem(in data: Data, otherwise: String) -> String {
         if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) { return "the file is empty" }
         let message: String
         do {
             _ = try JSONSerialization.jsonObject(with: data)
-            return "not valid JSON"
+            return otherwise
         } catch {
             message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
         }
-        guard let offset = byteOffset(in: message) else { return "not valid JSON (\(message))" }
-        let what = message.components(separatedBy: " around character").first ?? message
+        let atEnd = message.lowercased().contains("end of file") ? data.count : nil
+        guard let offset = byteOffset(in: message) ?? atEnd else { return "not valid JSON (\(message))" }
+        let what = (message.components(separatedBy: " around character").first ?? message).trimmingCharacters(in: CharacterSet(charactersIn: "."))
         return "\(position(ofByte: offset, in: data)): not valid JSON (\(what.lowercased()))"
     }
 

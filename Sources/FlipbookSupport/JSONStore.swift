@@ -18,6 +18,10 @@ public struct JSONStore<Value> {
     private let decode: (Data) throws -> Value
     private let encode: (Value) throws -> Data
     private let describe: (any Error, Data) -> String
+    /// The lock held on the file, when ``locked()`` took one.
+    public private(set) var lock: FileLock?
+    /// The most bytes the file may hold: a larger one is refused before it is read.
+    public var sizeLimit = FileReader.defaultLimit
 
     /// A store that reads and writes its file with the given functions.
     ///
@@ -35,17 +39,36 @@ public struct JSONStore<Value> {
         self.describe = describeProblem
     }
 
+    /// This store holding the advisory lock on its file (see ``FileLock``), waited for
+    /// first: take it before loading, and keep the store while the file is read, changed and
+    /// saved, so that no other process's edit is lost in between. Released when the last copy
+    /// of the store goes.
+    public func locked() -> JSONStore {
+        var store = self
+        store.lock = lock ?? FileLock.acquire(for: url)
+        return store
+    }
+
+    /// This store holding `lock`, taken on its file earlier (see ``locked()``).
+    public func holding(_ lock: FileLock) -> JSONStore {
+        var store = self
+        store.lock = lock
+        return store
+    }
+
     /// The file's path as given, for messages.
     private var file: String { url.relativePath }
 
     /// The value in the file.
     ///
-    /// - Throws: ``JSONStoreError/unreadable(file:reason:)`` if the file cannot be read,
-    ///   ``JSONStoreError/corrupt(file:problem:)`` if it does not hold a value.
+    /// - Throws: ``JSONStoreError/unreadable(file:reason:)`` if the file cannot be read or is
+    ///   not a regular file, ``JSONStoreError/corrupt(file:problem:)`` if it does not hold a
+    ///   value.
     public func load() throws(JSONStoreError) -> Value {
+        try checkRegular()
         let data: Data
         do {
-            data = try FileReader.contents(of: url)
+            data = try FileReader.contents(of: url, limit: sizeLimit)
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
@@ -85,7 +108,7 @@ public struct JSONStore<Value> {
             throw .unwritable(file: file, reason: "\(error)")
         }
         do {
-            try AtomicWriter.write(data, to: url)
+            try AtomicWriter.write(data, to: url, holding: lock)
         } catch {
             throw .unwritable(file: file, reason: error.reason)
         }
@@ -103,10 +126,23 @@ public struct JSONStore<Value> {
         }
     }
 
-    /// Whether anything is at the file's path (a dangling link counts: writing through it is
-    /// fine, so it does not).
+    /// Whether anything is at the file's path (a dangling link does not count: writing through
+    /// it is fine; a loop of links does, so that it is reported rather than taken for a new
+    /// file).
     private var exists: Bool {
-        FileManager.default.fileExists(atPath: url.path)
+        var status = stat()
+        return stat(url.path, &status) == 0 || errno == ELOOP
+    }
+
+    /// Refuses at once a file that is a pipe, a device or a socket: reading one could wait
+    /// forever or never end. (A folder is refused by the reader, as `Is a directory`.)
+    private func checkRegular() throws(JSONStoreError) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFDIR else {
+            throw .unreadable(file: file, reason: "not a regular file (a device, a pipe or a socket); name a JSON file")
+        }
     }
 }
 

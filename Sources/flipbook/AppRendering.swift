@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Memorize
 
 /// What `render` and `solve` do for any app of the registry, under either spelling
 /// (`flipbook render memorize …`, `flipbook memorize render …`).
@@ -22,7 +23,10 @@ enum AppRendering {
     /// image was, an image that was not there before is removed again.
     static func render(_ app: any FlipbookApp.Type, settings: AppSettings, options: SceneOptions, to output: URL) throws {
         try OutputCheck.checkStateJSON(options.stateJSON, besides: [output])
-        let scene = try scene(of: app, size: options.screenSize, settings: settings)
+        let settings = UserData.settings(settings, for: app)
+        try OutputCheck.checkDistinct(outputs: [NamedFile("-o", output.path), NamedFile("--state-json", options.stateJSON)].compactMap { $0 },
+                                      inputs: NamedFile.inputs(of: settings))
+        let scene = try commandLineScene(of: app, size: options.screenSize, settings: settings)
         let canvas = try scene.still().draw(scale: options.scale, background: scene.background)
         let png = try canvas.pngData(options: options.png.compression.options)
         let state = try options.stateJSON.map { _ in try scene.stateJSON() }
@@ -33,6 +37,20 @@ enum AppRendering {
         } catch {
             if !existed { unlink(output.path) }
             throw error
+        }
+    }
+
+    /// The scene of settings given on the command line: a theme it names that the store does
+    /// not have, or a setting the scene cannot use (`--select 0,1,2`), is a mistake in the
+    /// arguments (64), as an unknown option is.
+    private static func commandLineScene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings) throws -> AppScene {
+        do {
+            return try scene(of: app, size: size, settings: settings)
+        } catch let error as ThemeStoreError {
+            if case .unknownTheme = error { throw ValidationError(error.description) }
+            throw error
+        } catch let error as AppSettingProblem {
+            throw ValidationError(error.description)
         }
     }
 

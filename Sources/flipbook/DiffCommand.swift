@@ -40,6 +40,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputCheck.checkDistinct(outputs: [NamedFile("-o", output?.path)].compactMap { $0 },
+                                      inputs: [NamedFile("the reference", reference)!, NamedFile("the actual image", actual)!])
         let comparison: ImageComparison
         do {
             comparison = ImageComparison(

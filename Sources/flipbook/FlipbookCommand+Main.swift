@@ -6,8 +6,10 @@ extension FlipbookCommand {
     /// Runs the command line. Help and `--version` go to standard output with status 0. Any
     /// error is one line on standard error, `flipbook: error: …`: a mistake in the arguments
     /// (what parsing and `validate()` refuse, a `ValidationError`) exits with 64 and ends with
-    /// a hint at the command's help; any other failure exits with 1 (or the command's own
-    /// `ExitCode`, as `diff` has).
+    /// a hint at the command's help; data that cannot be used (a corrupt store or document)
+    /// exits with 65; any other failure with 1 (or the command's own `ExitCode`, as `diff`
+    /// has). See ``ExitStatus``. Output that could not all be written (`> /dev/full`, a closed
+    /// pipe) is an error too.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var command: ParsableCommand
@@ -19,8 +21,9 @@ extension FlipbookCommand {
         }
         do {
             try command.run()
+            try StandardOutput.flush()
         } catch {
-            exit(reporting: error, arguments: arguments, isUsageError: error is ValidationError)
+            exit(reporting: error, arguments: arguments, isUsageError: ExitStatus.of(error) == ExitStatus.usage)
         }
     }
 
@@ -34,7 +37,7 @@ extension FlipbookCommand {
         var line = "flipbook: error: " + ErrorLine.of(message(for: error))
         if isUsageError { line += " (see '\(HelpTopic.helpCommand(for: arguments, root: self))')" }
         FileHandle.standardError.write(Data((line + "\n").utf8))
-        Foundation.exit(isUsageError ? ExitCode.validationFailure.rawValue : ExitCode.failure.rawValue)
+        Foundation.exit(isUsageError ? ExitStatus.usage : ExitStatus.of(error))
     }
 }
 

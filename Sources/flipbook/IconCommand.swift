@@ -44,8 +44,13 @@ struct IconCommand: ParsableCommand {
             }
             return
         }
-        guard name != nil else { throw ValidationError("missing symbol name, e.g. 'flipbook icon sun.max -o sun.png'") }
+        guard let name else { throw ValidationError("missing symbol name, e.g. 'flipbook icon sun.max -o sun.png'") }
         guard output != nil else { throw ValidationError("missing -o FILE.png") }
+        do {
+            _ = try SystemSymbol(systemName: name)
+        } catch {
+            throw ValidationError("\(error)")
+        }
     }
 
     func run() throws {

@@ -27,4 +27,17 @@ enum NumberOption {
         guard value > 0 else { throw ValidationError("must be greater than 0, not \(text)") }
         return value
     }
+
+    /// The most degrees an angle option takes either way: far past any number of turns a
+    /// drawing needs, and small enough that its radians stay exact enough to draw.
+    static let largestAngle = 1_000_000.0
+
+    /// A finite angle in degrees, within ±``largestAngle``.
+    static func angle(_ text: String) throws -> Double {
+        let value = try finite(text)
+        guard abs(value) <= largestAngle else {
+            throw ValidationError("must be from -1000000 to 1000000 degrees, not \(text)")
+        }
+        return value
+    }
 }

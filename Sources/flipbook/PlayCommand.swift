@@ -25,7 +25,7 @@ struct PlayCommand: ParsableCommand {
 
         Frames go to DIR/frame_00001.png…, drawn on all cores; or, with --video, straight into one video or animated image made by ffmpeg (which must be installed): .mp4 (H.264, yuv420p), .webm (VP9), .gif (a palette made for the sequence) or .webp, at the run's --fps. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
-        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity. 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
+        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity; a view whose id an earlier view of the frame has is told apart as ID#2, ID#3… 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
 
         Examples:
           flipbook play assets/scripts/sample.touches -o /tmp/sample
@@ -58,7 +58,7 @@ struct PlayCommand: ParsableCommand {
                                valueName: "file"))
     var video: String?
 
-    @Option(help: ArgumentHelp("Write the run's trace: one JSON line per frame with every identified view's frame, opacity, rotations and scale.",
+    @Option(help: ArgumentHelp("Write the run's trace: one JSON line per frame with every identified view's frame, opacity, rotations and scale ('-' for standard output).",
                                valueName: "file"))
     var trace: String?
 
@@ -94,7 +94,9 @@ struct PlayCommand: ParsableCommand {
         let touchScript = try TouchScript(contentsOf: URL(fileURLWithPath: script))
         let app = try app(of: touchScript)
         try touchScript.checkSettings(knownKeys: app.settingNames)
-        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: try settings(of: touchScript, for: app))
+        let appSettings = UserData.settings(try settings(of: touchScript, for: app), for: app)
+        try checkOutputs(against: appSettings)
+        let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: appSettings, usesUserData: false)
         let runner = ScriptRunner(player: session.player, fps: fps)
         let total = ScriptRunner.frameCount(of: touchScript, fps: fps)
         if let frames, frames.upperBound > total {
@@ -104,21 +106,32 @@ struct PlayCommand: ParsableCommand {
             try OutputCheck.checkStateJSON(scene.stateJSON, besides: [])
             try runner.runWithoutFrames(touchScript)
             try scene.writeState(of: session)
-            return print("played \(Self.count(total)) (none drawn)")
+            print("played \(Self.count(total)) (none drawn)")
+            return try SaveCheck.check(session)
         }
         let folder = output.map { URL(fileURLWithPath: $0) }
-        let files = [video, trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
+        let files = [video, TraceOutput.isStandardOutput(trace) ? nil : trace].compactMap { $0.map { URL(fileURLWithPath: $0) } }
         try OutputCheck.checkStateJSON(scene.stateJSON, besides: files, creating: folder)
-        let rollback = folder.map(FolderRollback.init)
+        let rollback = folder.map(FolderRollback.init), written = FrameNames()
         let recorder: TraceRecorder?
         do {
-            recorder = try playFrames(of: touchScript, with: runner, session: session, total: total)
+            recorder = try playFrames(of: touchScript, with: runner, session: session, total: total, written: written)
             try scene.writeState(of: session)
         } catch {
-            rollback?.undo()
+            rollback?.undo(removing: written.all)
             throw error
         }
+        try SaveCheck.check(session)
         if let maxStep, let recorder { try StepCheck.check(recorder.frames, maxStep: maxStep) }
+    }
+
+    /// Refuses outputs that are inputs or one another (see `OutputCheck.checkDistinct`).
+    private func checkOutputs(against settings: AppSettings) throws {
+        let outputs = [NamedFile("--trace", TraceOutput.isStandardOutput(trace) ? nil : trace), NamedFile("--video", video),
+                       NamedFile("--state-json", scene.stateJSON)]
+        let inputs = script == "-" ? [] : [NamedFile("the script", script)]
+        try OutputCheck.checkDistinct(outputs: outputs.compactMap { $0 }, inputs: inputs.compactMap { $0 } + NamedFile.inputs(of: settings),
+                                      frames: noFrames ? nil : output.map { URL(fileURLWithPath: $0) })
     }
 
     /// "1 frame", "2 frames".
@@ -143,24 +156,21 @@ struct PlayCommand: ParsableCommand {
     /// made; returns the recorder of the trace, when --trace or --max-step asks for one. The
     /// run stops at the last frame --frames asks for.
     private func playFrames(of touchScript: TouchScript, with runner: ScriptRunner, session: AppScene,
-                            total: Int) throws -> TraceRecorder? {
-        let sink = try makeSink(total: total, background: session.background)
+                            total: Int, written: FrameNames) throws -> TraceRecorder? {
+        let sink = try makeSink(total: total, background: session.background, written: written)
         let recorder = trace != nil || maxStep != nil ? TraceRecorder(player: session.player, fps: fps, numbers: frames) : nil
         try runner.run(touchScript, lastFrame: selectedFrames(total: total)?.upperBound) { number, frame in
             try sink?.append(frame)
             recorder?.record(frame: number)
         }
         if let sink { try report(finishing: sink) }
-        if let trace, let recorder {
-            try TraceFile.write(recorder.frames, to: URL(fileURLWithPath: trace))
-            print("wrote the trace of \(Self.count(recorder.frames.count)) to \(trace)")
-        }
+        if let trace, let recorder { try TraceOutput.write(recorder.frames, to: trace) }
         return recorder
     }
 
     /// Where the frames go: the PNG folder of -o (made ready for the run, see --overwrite), the
-    /// video of --video, or nowhere (a trace alone).
-    private func makeSink(total: Int, background: Color) throws -> (any FrameSink)? {
+    /// video of --video, or nowhere (a trace alone). The frames written go into `written`.
+    private func makeSink(total: Int, background: Color, written: FrameNames) throws -> (any FrameSink)? {
         let progress = Progress.reporter(total: selectedFrames(total: total)?.count ?? total)
         if let video {
             return try VideoStream(file: URL(fileURLWithPath: video), fps: fps, scale: scene.scale, background: background,
@@ -170,7 +180,7 @@ struct PlayCommand: ParsableCommand {
         let compression = scene.png.compression
         let options = compression == .balanced ? PNGOptions.fastest : compression.options
         let writer = FrameWriter(folder: URL(fileURLWithPath: output), scale: scene.scale, background: background, options: options,
-                                 frameCount: total)
+                                 frameCount: total, written: written)
         try writer.prepareFolder(frameCount: total, overwrite: overwrite)
         return FrameStream(writer: writer, numbers: selectedFrames(total: total), progress: progress)
     }
@@ -185,7 +195,7 @@ struct PlayCommand: ParsableCommand {
     private func report(finishing sink: any FrameSink) throws {
         defer { Progress.finish() }
         let summary = try sink.finish()
-        print("wrote \(summary) to \(URL(fileURLWithPath: video ?? output ?? "").path)")
+        TraceOutput.say("wrote \(summary) to \(URL(fileURLWithPath: video ?? output ?? "").path)", besidesTraceTo: trace)
     }
 
     /// The app the script's `app NAME` line names.

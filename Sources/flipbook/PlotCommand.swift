@@ -47,9 +47,12 @@ struct PlotCommand: ParsableCommand {
     func validate() throws {
         guard output != nil || maxStep != nil else { throw ValidationError("missing -o FILE (or --max-step N)") }
         guard scale <= 8 else { throw ValidationError("--scale must be at most 8, not \(scale)") }
+        let points = plotSize(panels: max(1, values.count))
+        _ = try PixelSize(width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded()))
     }
 
     func run() throws {
+        try OutputCheck.checkDistinct(outputs: [NamedFile("-o", output?.path)].compactMap { $0 }, inputs: [NamedFile("the trace", trace)!])
         let frames = try TraceFile.read(contentsOf: URL(fileURLWithPath: trace))
         guard !frames.isEmpty else { throw ValidationError("\(trace): the trace has no frame") }
         let chosen = try chosenIDs(in: frames)

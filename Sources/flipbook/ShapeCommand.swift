@@ -43,11 +43,11 @@ struct ShapeCommand: ParsableCommand {
     @Option(help: "Set shading, in the --fill color: \(SymbolShading.allCases.map(\.rawValue).joined(separator: ", ")).")
     var shading: SymbolShading?
 
-    @Option(parsing: .unconditional, help: "Pie start angle in degrees (negative values welcome: --start-angle -90).",
-            transform: NumberOption.finite)
+    @Option(parsing: .unconditional, help: "Pie start angle in degrees, within ±1000000 (negative values welcome: --start-angle -90).",
+            transform: NumberOption.angle)
     var startAngle: Double = -90
 
-    @Option(parsing: .unconditional, help: "Pie end angle in degrees.", transform: NumberOption.finite)
+    @Option(parsing: .unconditional, help: "Pie end angle in degrees, within ±1000000.", transform: NumberOption.angle)
     var endAngle: Double = 180
 
     @Flag(help: "Run the pie clockwise on screen from the start angle to the end angle.")

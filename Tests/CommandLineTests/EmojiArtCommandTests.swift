@@ -62,7 +62,7 @@ struct EmojiArtCommandTests {
         let folder = try TemporaryFolder()
         try Data("{\"emojis\": 3}".utf8).write(to: folder.file("doc.json"))
         let result = try CommandRunner.run(["emojiart", "render", "--document", folder.file("doc.json").path, "-o", folder.file("x.png").path])
-        #expect(result.status == 1)
+        #expect(result.status == 65)
         // "Error: " on this branch, "flipbook: error: " once merged with main's one-line errors.
         let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
         #expect(firstLine.hasSuffix("\(folder.file("doc.json").path): emojis: Expected to decode Array<Any> but found number instead."))
@@ -77,5 +77,17 @@ struct EmojiArtCommandTests {
         #expect(result.status != 0)
         #expect(result.standardError.contains(":3:"))
         #expect(result.standardError.contains("emoji 99"))
+    }
+
+    @Test func aRunWithoutFramesOrTouchesReportsTheViewportADrawnRunDoes() throws {
+        let folder = try TemporaryFolder()
+        try Data("app emojiart\ndocument \(folder.file("doc.json").path)\nwait 0.1\n".utf8).write(to: folder.file("s.touches"))
+        let undrawn = try CommandRunner.run(["play", folder.file("s.touches").path, "--no-frames", "--state-json", folder.file("a.json").path])
+        let drawn = try CommandRunner.run(["play", folder.file("s.touches").path, "-o", folder.file("frames").path, "--fps", "10",
+                                           "--state-json", folder.file("b.json").path])
+        #expect(undrawn.status == 0 && drawn.status == 0, "\(undrawn.standardError)\(drawn.standardError)")
+        let viewport = { (name: String) in try #require(try jsonObject(at: folder.file(name))["viewport"] as? [String: Double]) }
+        #expect(try viewport("a.json") == viewport("b.json"))
+        #expect(try viewport("a.json")["width"] == 390)
     }
 }

@@ -20,7 +20,7 @@ struct MemorizeCommandTests {
     @Test func unknownThemeListsTheKnownOnes() throws {
         let folder = try TemporaryFolder()
         let result = try CommandRunner.run(["memorize", "render", "--theme", "Chess", "-o", folder.file("x.png").path])
-        #expect(result.status != 0)
+        #expect(result.status == 64, "an argument mistake")
         #expect(result.standardError.contains("Chess") && result.standardError.contains("Halloween"))
         #expect(try folder.contents().isEmpty)
     }

@@ -55,6 +55,8 @@ struct PlayCommandTests {
             + "a script runs at most 86400 s (24 hours)"),
         ("app sample\nwait inf\n", "bad.touches:2:6: duration must be a number of seconds, 0 or more, 'inf' is not a finite number"),
         ("app sample\nwait 1\nseed 3\n", "bad.touches:3:1: the setting 'seed' must come before the first event (on line 2)"),
+        ("app sample\npinch 1e300 at 10,10 over 1\n", "bad.touches:2:7: scale must be from 0.001 to 1000, not '1e300'"),
+        ("app sample\nwait 1\nwiat 1\n", "bad.touches:3:1: unknown event 'wiat'; did you mean 'wait'? (events: tap, drag, pinch, wait"),
         ("app sample\ntype \"x\"\n", "bad.touches:2:1: cannot type: no text field has the focus; tap one first (on screen: no text field)"),
         ("app sample\ndrop file \"/nowhere.png\" at 10,10\n", "bad.touches:2:1: cannot drop: cannot read '/nowhere.png': No such file or directory"),
         ("app sample\ntap stepper \"Pairs\" +\n", "bad.touches:2:1: no stepper \"Pairs\" + on screen"),

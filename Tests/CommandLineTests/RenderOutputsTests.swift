@@ -47,7 +47,7 @@ struct RenderOutputsTests {
         let folder = try TemporaryFolder()
         try Data("[]".utf8).write(to: folder.file("t.json"))
         let result = try CommandRunner.run(["memorize", "render", "--themes", "t.json", "-o", "x.png"] + extra, in: folder.url)
-        #expect(!result.wasKilledBySignal && result.status == 1, "\(result.standardError)")
+        #expect(!result.wasKilledBySignal && result.status == 65, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("flipbook: error: t.json: no themes"), "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(try folder.contents() == ["t.json"])
@@ -58,7 +58,7 @@ struct RenderOutputsTests {
         let theme = ##"[{"name": "A", "icon": "rocket.fancy", "color": "#ff00ff", "pairs": 2, "emojis": ["🍎", "🍐"]}]"##
         try Data(theme.utf8).write(to: folder.file("t.json"))
         let result = try CommandRunner.run(["memorize", "render", "--themes", "t.json", "-o", "x.png"], in: folder.url)
-        #expect(result.status == 1)
+        #expect(result.status == 65)
         #expect(result.standardError.contains("rocket.fancy"), "\(result.standardError)")
         #expect(try folder.contents() == ["t.json"])
     }

@@ -17,7 +17,14 @@ struct ThemesCommandTests {
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == 10)
         #expect(lines.first == "Halloween: 8 pairs, orange, 👻🎃🕷️💀🦇🍬🧙🕸️😱🧛🍭🙀")
-        #expect(FileManager.default.fileExists(atPath: store.path))
+        #expect(!FileManager.default.fileExists(atPath: store.path), "written at the first change, not by a look")
+    }
+
+    @Test func aFailingCommandOnANewStoreLeavesNoFile() throws {
+        let folder = try TemporaryFolder()
+        let result = try Self.themes(["show", "Nope"], store: folder.file("new.json"))
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(try folder.contents().isEmpty)
     }
 
     @Test func addShowAndRemoveATheme() throws {
@@ -58,7 +65,7 @@ struct ThemesCommandTests {
     func badInputIsNamedAndLeavesTheStoreAsItWas(arguments: [String], problem: String) throws {
         let folder = try TemporaryFolder()
         let store = folder.file("themes.json")
-        #expect(try Self.themes(["list"], store: store).status == 0)
+        #expect(try Self.themes(["add", "--name", "Fruit", "--emojis", "🍎🍐"], store: store).status == 0)
         let before = try Data(contentsOf: store)
         let result = try Self.themes(arguments, store: store)
         #expect(result.status == 64)
@@ -69,24 +76,72 @@ struct ThemesCommandTests {
         #expect(try folder.contents() == ["themes.json"])
     }
 
-    @Test func aCorruptStoreIsReportedMovedAsideAndKept() throws {
+    @Test(arguments: ["list", "add"])
+    func aCorruptStoreIsRefusedInOneLineAndKept(command: String) throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("themes.json")
+        let bytes = Data("[{\"name\": \"Broken\",\n \"emojis\": [\"👻\"".utf8)
+        try bytes.write(to: store)
+        let arguments = command == "add" ? ["add", "--name", "Sea", "--emojis", "🐳🐬"] : ["list"]
+        let result = try Self.themes(arguments, store: store)
+        #expect(result.status == 65, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("flipbook: error: \(store.path): line 2, column "), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains("--reset-store --store \(store.path)"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try Data(contentsOf: store) == bytes)
+        #expect(try folder.contents() == ["themes.json"], "nothing moved aside, nothing written")
+    }
+
+    @Test func resetStoreMovesACorruptStoreAsideAndStartsAfresh() throws {
         let folder = try TemporaryFolder()
         let store = folder.file("themes.json")
         let bytes = Data("[{\"name\": \"Broken\", \"emojis\": [\"👻\"".utf8)
         try bytes.write(to: store)
-        let result = try Self.themes(["list"], store: store)
+        let result = try Self.themes(["list", "--reset-store"], store: store)
         #expect(result.status == 0)
         #expect(result.standardError.hasPrefix("warning: \(store.path): ") && result.standardError.contains("themes.json.corrupt"))
-        #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(try Data(contentsOf: folder.file("themes.json.corrupt")) == bytes)
         #expect(result.standardOutput.split(separator: "\n").count == 10)
+    }
+
+    @Test func aStorePastFourMegabytesIsRefusedBeforeItIsRead() throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("themes.json")
+        let bytes = Data("[".utf8) + Data(repeating: 0x20, count: 5 << 20) + Data("]".utf8)
+        try bytes.write(to: store)
+        let result = try Self.themes(["list"], store: store)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("larger than 4 MB"), "\(result.standardError)")
+        #expect(try Data(contentsOf: store) == bytes)
+    }
+
+    @Test func aStoreThatIsAFIFOIsRefusedAtOnce() throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("themes.json")
+        #expect(mkfifo(store.path, 0o644) == 0)
+        let result = try Self.themes(["list"], store: store)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("not a regular file"), "\(result.standardError)")
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads any file"))
+    func aStoreThatCannotBeReadForPermissionSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("themes.json")
+        try Data("[]".utf8).write(to: store)
+        chmod(store.path, 0)
+        defer { chmod(store.path, 0o644) }
+        let result = try Self.themes(["list"], store: store)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Permission denied") && !result.standardError.contains("corrupt"))
     }
 
     @Test(.enabled(if: ReadOnlyFolder.isPossible, "a folder can be made read-only here"))
     func addingToAStoreThatCannotBeSavedFailsAndLosesNothing() throws {
         let folder = try TemporaryFolder()
         let store = folder.file("themes.json")
-        #expect(try Self.themes(["list"], store: store).status == 0)
+        #expect(try Self.themes(["add", "--name", "Fruit", "--emojis", "🍎🍐"], store: store).status == 0)
         let before = try Data(contentsOf: store)
         let result = try ReadOnlyFolder.with(folder.url) {
             try Self.themes(["add", "--name", "Sea", "--emojis", "🐳🐬"], store: store)
@@ -145,5 +200,18 @@ struct ThemesCommandTests {
         let state = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
         #expect((state["theme"] as? [String: Any])?["name"] as? String == "Sea")
         #expect((state["themes"] as? [[String: Any]])?.count == 11)
+    }
+
+    @Test func aScriptSettingInQuotesMeansTheValueInside() throws {
+        let folder = try TemporaryFolder()
+        let store = folder.file("my themes.json")
+        #expect(try Self.themes(["add", "--name", "Sea Life", "--emojis", "🐳🐬🐟"], store: store).status == 0)
+        let script = "app memorize\nstore \"\(store.path)\"\ntheme \"Sea Life\"\ntap deck\nwait 1\n"
+        try Data(script.utf8).write(to: folder.file("sea.touches"))
+        let result = try CommandRunner.run(["play", "sea.touches", "--no-frames", "--state-json", "end.json"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let state = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("end.json"))) as? [String: Any])
+        #expect((state["theme"] as? [String: Any])?["name"] as? String == "Sea Life")
+        #expect(try folder.contents() == ["end.json", "my themes.json", "sea.touches"], "no folder named '\"'")
     }
 }

@@ -88,4 +88,28 @@ struct TraceCommandTests {
         #expect(result.status != 0)
         #expect(result.standardError.contains("line 2 is not a frame of a trace"), "\(result.standardError)")
     }
+
+    @Test func everyViewOfAFrameHasAnIDOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let script = "app emojiart\ndocument \(folder.file("doc.json").path)\ndrag palette \"🚗\" -> 200,300 over 0.6\nwait 0.3\n"
+        try Data(script.utf8).write(to: folder.file("s.touches"))
+        let trace = folder.file("t.jsonl")
+        let result = try CommandRunner.run(["play", folder.file("s.touches").path, "--fps", "10", "--trace", trace.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let frames = try TraceFile.read(contentsOf: trace)
+        for frame in frames {
+            let ids = frame.views.map(\.id)
+            #expect(Set(ids).count == ids.count, "frame \(frame.frame) repeats an id: \(ids)")
+        }
+    }
+
+    @Test(arguments: ["-", "/dev/stdout"])
+    func aTraceGoesToStandardOutputAlone(path: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try CommandRunner.run(["play", Self.sample, "--trace", path, "--fps", "10", "--frames", "2..4"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let frames = try TraceFile.parse(Data(result.standardOutput.utf8), file: "stdout")
+        #expect(frames.map(\.frame) == [2, 3, 4])
+        #expect(try folder.contents().isEmpty)
+    }
 }

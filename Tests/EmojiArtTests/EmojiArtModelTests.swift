@@ -36,6 +36,36 @@ struct EmojiArtModelDecodingTests {
         #expect(throws: DecodingError.self) { try decode(json) }
     }
 
+    @Test(arguments: [
+        #"{"lastID": 9223372036854775807, "emojis": []}"#,
+        #"{"lastID": -1, "emojis": []}"#,
+        #"{"emojis": [{"id": 9223372036854775807, "string": "🍎", "position": {"x": 0, "y": 0}, "size": 40}]}"#,
+        #"{"emojis": [{"id": 9007199254740992, "string": "🍎", "position": {"x": 0, "y": 0}, "size": 40}]}"#,
+    ])
+    func idsPastTheRangeAreRefusedSoANewIDNeverOverflows(json: String) throws {
+        #expect(throws: DecodingError.self) { try decode(json) }
+    }
+
+    @Test func documentsPastTheLimitsAreRefusedInOneLine() throws {
+        let many = (1...10_001).map { #"{"id": \#($0), "string": "🍎", "position": {"x": 0, "y": 0}, "size": 40}"# }
+        #expect {
+            try decode(#"{"emojis": ["# + many.joined(separator: ",") + "]}")
+        } throws: { "\($0)".contains("10001 emojis; a document holds at most 10000") }
+        let long = "e" + String(repeating: "\u{301}", count: 100_000)
+        #expect {
+            try decode(#"{"emojis": [{"id": 1, "string": "\#(long)", "position": {"x": 0, "y": 0}, "size": 40}]}"#)
+        } throws: { "\($0)".contains("100001 Unicode scalars long; an emoji has at most 32") }
+        var model = EmojiArtModel()
+        model.addEmoji(long, at: .zero, size: 40)
+        #expect(model.emojis.isEmpty)
+    }
+
+    @Test func theLastIDOfTheRangeIsKeptAndNothingIsAddedPastIt() throws {
+        var model = try decode(#"{"lastID": 9007199254740991, "emojis": []}"#)
+        model.addEmoji("🍎", at: .zero, size: 40)
+        #expect(model.emojis.isEmpty)
+    }
+
     @Test func savingWritesANullBackground() throws {
         let data = try JSONEncoder().encode(EmojiArtModel())
         #expect(String(decoding: data, as: UTF8.self).contains(#""background":null"#))

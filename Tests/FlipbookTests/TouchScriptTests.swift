@@ -129,7 +129,7 @@ struct TouchScriptTests {
         let text = """
             size 390x844
             theme Halloween   # a comment
-            title "Memorize # 1"  # quotes are kept
+            title "Memorize # 1"  # the value inside the quotes
             debug
               tapp 1,1
             tap deck
@@ -138,7 +138,7 @@ struct TouchScriptTests {
         #expect(script.settings == [
             .init(key: "size", value: "390x844", line: 1),
             .init(key: "theme", value: "Halloween", line: 2),
-            .init(key: "title", value: "\"Memorize # 1\"", line: 3),
+            .init(key: "title", value: "Memorize # 1", line: 3),
             .init(key: "debug", value: "", line: 4),
             .init(key: "tapp", value: "1,1", line: 5, column: 3),
         ])

@@ -5,7 +5,8 @@ import Foundation
 struct FuzzCase: Sendable, CustomStringConvertible {
     /// What a case must do.
     enum Expectation: Sendable {
-        /// Refuse: non-zero exit, one line on stderr, no file left behind.
+        /// Refuse: non-zero exit, one line on stderr, no file left behind, every file given
+        /// unchanged.
         case failure
         /// Either refuse as above, or succeed; every PNG it leaves must decode.
         case failureOrSuccess
@@ -19,6 +20,10 @@ struct FuzzCase: Sendable, CustomStringConvertible {
     var files: [String: Data] = [:]
     /// Folders to make in the folder first.
     var folders: [String] = []
+    /// Symbolic links to make in the folder first: path to destination.
+    var links: [String: String] = [:]
+    /// FIFOs (named pipes) to make in the folder first.
+    var fifos: [String] = []
     /// What it must do.
     var expectation = Expectation.failure
 

@@ -36,6 +36,10 @@ enum FuzzRunner {
             try FileManager.default.createDirectory(at: folder.file(name), withIntermediateDirectories: true)
         }
         for (name, data) in testCase.files { try data.write(to: folder.file(name)) }
+        for (name, destination) in testCase.links {
+            try FileManager.default.createSymbolicLink(atPath: folder.file(name).path, withDestinationPath: destination)
+        }
+        for name in testCase.fifos { mkfifo(folder.file(name).path, 0o644) }
         let before = try listing(of: folder.url)
         let result = try CommandRunner.run(testCase.arguments, in: folder.url)
         let errorLine = String(result.standardError.prefix(300))
@@ -48,7 +52,17 @@ enum FuzzRunner {
             }
             return Outcome(status: 0, problem: undecodablePNG(in: folder.url, after: before), errorLine: "")
         }
-        return Outcome(status: result.status, problem: refusalProblem(result, folder: folder.url, before: before), errorLine: errorLine)
+        let problem = refusalProblem(result, folder: folder.url, before: before) ?? changedFile(of: testCase, in: folder.url)
+        return Outcome(status: result.status, problem: problem, errorLine: errorLine)
+    }
+
+    /// The first file the case gave that a refusal changed, if any.
+    private static func changedFile(of testCase: FuzzCase, in folder: URL) -> String? {
+        for (name, data) in testCase.files.sorted(by: { $0.key < $1.key })
+        where (try? Data(contentsOf: folder.appendingPathComponent(name))) != data {
+            return "changed \(name), which it was given"
+        }
+        return nil
     }
 
     /// What is wrong with how a command refused: its stderr and what it left.

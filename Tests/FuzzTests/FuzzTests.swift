@@ -16,6 +16,12 @@ struct FuzzTests {
         #expect(successes == 0)
     }
 
+    @Test func outputsNamingInputsLinksPipesAndDevicesAreRefusedAtOnce() {
+        let (problems, successes, _) = FuzzRunner.problems(of: Collisions.cases)
+        report(problems)
+        #expect(successes == 0)
+    }
+
     @Test func brokenPNGsThemesFilesAndScriptsNeverCrash() {
         var generator = FuzzSeed.generator(for: 2)
         report(FuzzRunner.problems(of: FuzzFiles.cases(90, using: &generator)).problems)

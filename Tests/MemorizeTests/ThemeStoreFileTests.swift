@@ -133,3 +133,20 @@ struct ThemeStoreFileTests {
                 == "/home/a/.local/share/flipbook/themes.json")
     }
 }
+
+@Suite("The themes store: fields of a newer version")
+struct ThemeUnknownFieldsTests {
+    @Test func aThemeKeepsFieldsItDoesNotKnowThroughAnEdit() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file("themes.json")
+        let text = #"[{"name": "A", "icon": "moon", "color": "orange", "pairs": 2, "emojis": ["🍎", "🍌"], "#
+            + #""sound": {"file": "a.wav", "volume": 0.5}, "z-order": 3}]"#
+        try Data(text.utf8).write(to: url)
+        var file = try ThemeStoreFile(refusingProblemsAt: url, seed: ThemeStoreFileTests.seed) { store, _ in (store, []) }
+        file.store.themes[0].name = "Renamed"
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(saved.contains(#""name": "Renamed""#))
+        #expect(saved.contains(#""sound": {"file":"a.wav","volume":0.5}"#), "\(saved)")
+        #expect(saved.contains(#""z-order": 3"#), "\(saved)")
+    }
+}

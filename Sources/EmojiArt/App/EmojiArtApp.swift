@@ -41,6 +41,7 @@ public enum EmojiArtApp: FlipbookApp {
         let document = try EmojiArtDocument(file: file, autosaves: autosaves)
         let palettes = PaletteStore(file: file.deletingLastPathComponent().appendingPathComponent("emojiart-palettes.json"),
                                     autosaves: autosaves)
+        if autosaves, let error = palettes.loadError { throw error }
         let viewState = DocumentViewState()
         let appearance = settings.appearance
         let player = Player(size: size, colorScheme: appearance) {
@@ -48,8 +49,12 @@ public enum EmojiArtApp: FlipbookApp {
         }
         player.updatesOnlyForTrackedChanges = true  // the document and palettes are @Observable; the view state is @State
         let warnings = [document.background.failure, palettes.problem].compactMap { $0 }
-        return AppScene(player: player, background: appearance.background, warnings: warnings) {
-            try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
+        let failedSaves = { document.failedSaves + palettes.failedSaves }
+        return AppScene(player: player, background: appearance.background, warnings: warnings, saveFailures: failedSaves) {
+            // A run with no frame drawn and no touch never laid the view out: do it now, so
+            // the state has the viewport a drawn run reports.
+            if viewState.size == .zero { _ = player.frame(at: player.clock.now) }
+            return try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
         }
     }
 

@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 
 /// An EmojiArt document, as the course's model: a background picture (or none) and the emojis
@@ -14,6 +15,12 @@ public struct EmojiArtModel: Codable, Hashable, Sendable {
     public private(set) var emojis: [Emoji] = []
     /// The id the last emoji added got.
     private(set) var lastID = 0
+    /// Fields of the document's JSON that this version does not know, written back on save.
+    public internal(set) var unknownFields = UnknownFields()
+
+    /// The most emojis a document holds: a file with more is refused when read, and adding
+    /// past it does nothing (every touch redraws and saves them all).
+    public static let maximumEmojis = 10_000
 
     /// An empty document: no background, no emojis.
     public init() {}
@@ -40,9 +47,12 @@ extension EmojiArtModel {
     }
 
     /// Adds `string` as a new emoji at `position` (document points) with font size `size`
-    /// (points at zoom 1); a size that is not a positive finite number is ignored.
+    /// (points at zoom 1); a size that is not a positive finite number is ignored, and so is
+    /// an emoji past the last id of ``Emoji/idRange``, past ``maximumEmojis`` or longer than
+    /// ``Emoji/maximumScalars``.
     public mutating func addEmoji(_ string: String, at position: Emoji.Position, size: Double) {
-        guard size.isFinite, size > 0, position.x.isFinite, position.y.isFinite else { return }
+        guard size.isFinite, size > 0, position.x.isFinite, position.y.isFinite, lastID < Emoji.idRange.upperBound,
+              emojis.count < Self.maximumEmojis, string.unicodeScalars.count <= Emoji.maximumScalars else { return }
         lastID += 1
         emojis.append(Emoji(string: string, position: position, size: size, id: lastID))
     }

@@ -3,7 +3,8 @@ import Foundation
 extension PaletteList: Codable {
     /// Reads a JSON array of palettes; an empty array is not a palette list.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for `[]` or two palettes with one id.
+    /// - Throws: `DecodingError.dataCorrupted` for `[]`, two palettes with one id, or an id
+    ///   out of ``Emoji/idRange`` (a new palette's id is one more than the largest).
     public init(from decoder: any Decoder) throws {
         let palettes = try [Palette](from: decoder)
         guard !palettes.isEmpty else {
@@ -11,6 +12,9 @@ extension PaletteList: Codable {
         }
         guard Set(palettes.map(\.id)).count == palettes.count else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "two palettes have the same id"))
+        }
+        if let bad = palettes.first(where: { !Emoji.idRange.contains($0.id) }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: Emoji.idRangeProblem(bad.id)))
         }
         self.init(palettes)
     }

@@ -18,6 +18,8 @@ public final class EmojiArtDocument {
     public private(set) var fetchFailure: String?
     /// The last save's problem, `nil` when it was saved (or saving is off).
     public private(set) var saveProblem: String?
+    /// Every different problem of a save that failed, in order: what a run reports at its end.
+    public private(set) var failedSaves: [String] = []
     private var history = UndoHistory<EmojiArtModel>()
     private let store: JSONStore<EmojiArtModel>?
     private let folder: URL?
@@ -26,12 +28,13 @@ public final class EmojiArtDocument {
     public static let fetchDuration = 0.6
 
     /// The document in `file`, or an empty one when there is no file yet; with `autosaves`,
-    /// every change is written back to `file` atomically.
+    /// every change is written back to `file` atomically, and the file is locked (see
+    /// `FileLock`) from before it is read until the document goes.
     ///
     /// - Throws: `JSONStoreError` when the file cannot be read or is not a document (it is
     ///   kept as it is).
     public init(file: URL?, autosaves: Bool = true) throws {
-        let store = file.map { JSONStore<EmojiArtModel>(url: $0) }
+        let store = file.map { autosaves ? JSONStore<EmojiArtModel>(url: $0).locked() : JSONStore(url: $0) }
         model = try store?.loadIfPresent() ?? EmojiArtModel()
         self.store = autosaves ? store : nil
         folder = file?.deletingLastPathComponent()
@@ -126,16 +129,29 @@ extension EmojiArtDocument {
         if background.path != model.background { loadBackground() }
     }
 
-    /// Writes the model to its file, creating the file's folder if needed.
+    /// Writes the model to its file, creating the file's folder if needed (and removing what
+    /// it made when the save fails).
     private func save() {
         guard let store else { return }
+        let folder: FolderMaker
         do {
-            try FileManager.default.createDirectory(at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            folder = try FolderMaker(making: store.url.deletingLastPathComponent())
+        } catch {
+            return failed(JSONStoreError.unwritable(file: store.url.relativePath, reason: error.reason))
+        }
+        do {
             try store.save(model)
             saveProblem = nil
         } catch {
-            saveProblem = "\(error)"
+            folder.takeBack()
+            failed(error)
         }
+    }
+
+    /// Notes a save that failed for `error`.
+    private func failed(_ error: any Error) {
+        saveProblem = "\(error)"
+        if !failedSaves.contains("\(error)") { failedSaves.append("\(error)") }
     }
 
     /// The picture at `url` is read: it becomes the background, or, if it cannot be read, the

@@ -12,17 +12,23 @@ public final class PaletteStore {
     public private(set) var cursorIndex = 0
     /// The problem with the palettes' file, if any: the built-ins are used and the file kept.
     public private(set) var problem: String?
+    /// Why the palettes' file could not be loaded, when it could not (``problem`` in words).
+    public private(set) var loadError: JSONStoreError?
+    /// Every different problem of a save that failed, in order: what a run reports at its end.
+    public private(set) var failedSaves: [String] = []
     private let store: JSONStore<PaletteList>?
 
     /// The palettes in `file`, or the built-ins when there is no file; a file that cannot be
-    /// read or is not a palette list is reported in ``problem`` and left as it is.
+    /// read or is not a palette list is reported in ``problem`` and left as it is. With
+    /// `autosaves`, the file is locked from before it is read until the store goes.
     public init(file: URL?, autosaves: Bool = true) {
-        let store = file.map { JSONStore<PaletteList>(url: $0) }
+        let store = file.map { autosaves ? JSONStore<PaletteList>(url: $0).locked() : JSONStore(url: $0) }
         do {
             list = try store?.loadIfPresent() ?? PaletteList()
         } catch {
             list = PaletteList()
             problem = "\(error)"
+            loadError = error
         }
         self.store = autosaves ? store : nil
     }
@@ -94,6 +100,7 @@ public final class PaletteStore {
             try store.save(list)
         } catch {
             problem = "\(error)"
+            if !failedSaves.contains("\(error)") { failedSaves.append("\(error)") }
         }
     }
 }

@@ -12,6 +12,7 @@ public struct AppScene {
     public let warnings: [String]
     private let settle: () -> Void
     private let state: () throws -> Data
+    private let saveFailures: () -> [String]
 
     /// Creates a scene.
     ///
@@ -22,15 +23,23 @@ public struct AppScene {
     ///   - settle: Brings the scene to rest for a still image, without animation: what a
     ///     player sees once the opening moves are over (Memorize's cards dealt). A render runs
     ///     it before its one frame; a script does not, it plays the opening.
+    ///   - saveFailures: The changes of the run that could not be saved so far (a read-only
+    ///     document, a full disk), one line each naming the file.
     ///   - state: The app's state now, as JSON.
     public init(player: Player, background: Color = .white, warnings: [String] = [],
-                settle: @escaping () -> Void = {}, state: @escaping () throws -> Data) {
+                settle: @escaping () -> Void = {}, saveFailures: @escaping () -> [String] = { [] },
+                state: @escaping () throws -> Data) {
         self.player = player
         self.background = background
         self.warnings = warnings
         self.settle = settle
+        self.saveFailures = saveFailures
         self.state = state
     }
+
+    /// The saves of the run that failed so far, one line each naming the file; empty when
+    /// every change reached its file.
+    public var failedSaves: [String] { saveFailures() }
 
     /// The app's state now, as JSON.
     public func stateJSON() throws -> Data {

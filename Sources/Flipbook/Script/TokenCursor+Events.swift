@@ -39,8 +39,13 @@ extension TokenCursor {
 
     /// `SCALE at TARGET over SECONDS`, after `pinch`.
     private mutating func pinch() throws -> TouchAction {
+        let token = current
         let scale = try number(missing: "expected the pinch's scale, such as 1.5",
                                invalid: "scale must be a positive number", allowsZero: false)
+        guard TouchScript.pinchScales.contains(scale) else {
+            throw error("scale must be from \(TouchScript.pinchScales.lowerBound) to \(Int(TouchScript.pinchScales.upperBound)), "
+                        + "not '\(token?.shown ?? "")'", at: token)
+        }
         try expect("at", "expected 'at' after the pinch's scale")
         let target = try target()
         try expect("over", "expected 'over' after the pinch's target")

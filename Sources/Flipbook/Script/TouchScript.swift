@@ -64,13 +64,18 @@ extension TouchScript: Hashable {
 }
 
 extension TouchScript {
+    /// The scales a `pinch` may have: a thousandth to a thousand times, far past any hand's
+    /// reach; a larger one would make a drawing's transform that cannot be inverted.
+    public static let pinchScales: ClosedRange<Double> = 0.001...1000
+
     /// A line of a script that is neither an event nor `app`: a key and the raw text after it,
     /// which the app interprets (`theme Halloween`, `size 390x844`).
     public struct Setting: Hashable, Sendable {
         /// The line's first word, such as `theme`.
         public var key: String
-        /// The rest of the line as written, without its comment and surrounding blanks; quotes
-        /// and escapes are kept as they are. Empty when the line is the key alone.
+        /// The rest of the line as written, without its comment and surrounding blanks; when it
+        /// is one quoted string, the string's contents (quotes mean what they mean in events).
+        /// Empty when the line is the key alone.
         public var value: String
         /// The 1-based number of the line the setting is on.
         public var line: Int

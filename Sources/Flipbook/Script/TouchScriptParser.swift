@@ -54,11 +54,31 @@ struct TouchScriptParser {
                                at: key)
         }
         if let event = script.events.first {
+            if let event = Self.nearEvent(key.text) {
+                throw cursor.error("unknown event '\(key.shown)'; did you mean '\(event)'? (events: \(TokenCursor.eventList))", at: key)
+            }
             throw cursor.error("the setting '\(key.shown)' must come before the first event (on line \(event.line))",
                                at: key)
         }
-        script.settings.append(.init(key: key.text, value: cursor.line.rawText(from: 1),
+        script.settings.append(.init(key: key.text, value: Self.settingValue(of: cursor.line),
                                      line: cursor.line.number, column: key.column))
+    }
+
+    /// The value of a setting's line: the string's contents when the rest of the line is one
+    /// quoted string (`store "/tmp/my themes.json"`), else the rest as written.
+    private static func settingValue(of line: TouchScriptLine) -> String {
+        let rest = line.tokens.dropFirst()
+        if rest.count == 1, let only = rest.first, only.isQuoted { return only.text }
+        return line.rawText(from: 1)
+    }
+
+    /// The event keyword `word` is a slip of (two edits at most), if any: after the first
+    /// event a line cannot be a setting, so `wiat 1` is a mistyped `wait`.
+    private static func nearEvent(_ word: String) -> String? {
+        let nearest = TokenCursor.eventKeywords.sorted().min {
+            TouchScript.editDistance(word, $0) < TouchScript.editDistance(word, $1)
+        }
+        return nearest.flatMap { TouchScript.editDistance(word, $0) <= 2 ? $0 : nil }
     }
 
     /// `app NAME`, once, before any event.

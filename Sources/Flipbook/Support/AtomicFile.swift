@@ -12,9 +12,12 @@ public enum AtomicFile {
     ///
     /// - Throws: `FlipbookError.cannotWrite` naming the path and the system's reason; no
     ///   temporary or partial file is left behind.
-    public static func write(_ data: Data, to url: URL, flushing: Bool = true) throws {
+    ///
+    /// - Parameter followingLinks: Whether a symbolic link at `url` is written through (the
+    ///   default) or replaced, its target untouched.
+    public static func write(_ data: Data, to url: URL, flushing: Bool = true, followingLinks: Bool = true) throws {
         do {
-            try AtomicWriter.write(data, to: url, flushing: flushing)
+            try AtomicWriter.write(data, to: url, flushing: flushing, followingLinks: followingLinks)
         } catch {
             throw FlipbookError.cannotWrite(path: url.path, reason: error.reason)
         }

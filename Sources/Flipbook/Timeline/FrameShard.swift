@@ -42,7 +42,8 @@ public struct FrameShard: Hashable, Sendable, CustomStringConvertible {
     /// Frames before shard `index`: `total * index / count`, without overflow.
     private static func boundary(_ index: Int, of total: Int, count: Int) -> Int {
         let (quotient, remainder) = max(0, total).quotientAndRemainder(dividingBy: count)
-        return quotient * index + remainder * index / count
+        // remainder < count and index <= count: the product needs two words, the quotient one.
+        return quotient * index + count.dividingFullWidth(remainder.multipliedFullWidth(by: index)).quotient
     }
 }
 

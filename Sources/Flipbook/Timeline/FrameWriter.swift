@@ -31,6 +31,9 @@ public struct FrameWriter: Sendable {
     /// by its copies: an opaque frame is encoded in bands, and a band unchanged since a recent
     /// frame is not compressed again (see ``Canvas/framePNGData(options:reusing:)``).
     let bandCache = PNGBandCache()
+    /// The names of the frames this writer and its copies have written, for a rollback that
+    /// removes only its own run's files.
+    public let written: FrameNames
 
     /// Creates a writer.
     ///
@@ -42,8 +45,10 @@ public struct FrameWriter: Sendable {
     ///   - frameCount: The number of frames of the whole run, which sizes the digits of the
     ///     names (see ``digits(forFrameCount:)``); `nil` for five.
     ///   - handlesSignals: Whether SIGINT and SIGTERM stop the writing cleanly.
+    ///   - written: Where the names of the frames written go (see ``written``).
     public init(folder: URL, scale: Double = 1, background: Color = .white, options: PNGOptions = .fastest,
-                frameCount: Int? = nil, handlesSignals: Bool = true) {
+                frameCount: Int? = nil, handlesSignals: Bool = true, written: FrameNames = FrameNames()) {
+        self.written = written
         self.folder = folder
         self.scale = scale
         self.background = background
@@ -117,9 +122,12 @@ public struct FrameWriter: Sendable {
     /// Writes the PNG bytes of frame `number` (1-based), atomically, into the folder; flushed
     /// to disk only with `flushing`, as a run flushes all its frames at once when it ends
     /// (flushing each kept a worker waiting 0.8 ms a frame).
+    /// A symbolic link planted in the folder under a frame's name is replaced, never written
+    /// through: a frame never lands outside the folder. The name goes into ``written``.
     func write(encoded data: Data, number: Int, flushing: Bool = false) throws {
-        let url = folder.appendingPathComponent(fileName(ofFrame: number))
-        try AtomicFile.write(data, to: url, flushing: flushing)
+        let name = fileName(ofFrame: number)
+        try AtomicFile.write(data, to: folder.appendingPathComponent(name), flushing: flushing, followingLinks: false)
+        written.insert(name)
     }
 }
 

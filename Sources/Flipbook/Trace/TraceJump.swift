@@ -31,7 +31,7 @@ public struct TraceJump: Hashable, Sendable, CustomStringConvertible {
     ///   - ids: The views to check; `nil` for all.
     public static func jumps(in frames: [FrameTrace], maxStep: Double, ids: Set<String>? = nil) -> [TraceJump] {
         var jumps: [TraceJump] = []
-        for (previous, frame) in zip(frames, frames.dropFirst()) where frame.frame == previous.frame + 1 {
+        for (previous, frame) in zip(frames, frames.dropFirst()) where frame.frame &- previous.frame == 1 && frame.frame > previous.frame {
             let before = Dictionary(previous.views.map { ($0.id, $0.center) }, uniquingKeysWith: { first, _ in first })
             var seen = Set<String>()
             for view in frame.views where ids?.contains(view.id) ?? true {

@@ -21,7 +21,9 @@ extension MemorizeApp {
         }
         player.updatesOnlyForTrackedChanges = true  // the library, shelf and navigation are @Observable
         let settle = { if let id = navigation.shownTheme { shelf.markShown(id) } }
-        return AppScene(player: player, background: appearance.background, warnings: warnings, settle: settle) {
+        let failedSaves = { library.problems.filter { !warnings.contains($0) } }
+        return AppScene(player: player, background: appearance.background, warnings: warnings, settle: settle,
+                        saveFailures: failedSaves) {
             try MemorizeState(library: library, shelf: shelf, navigation: navigation).jsonData()
         }
     }

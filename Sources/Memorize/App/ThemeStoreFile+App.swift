@@ -6,14 +6,34 @@ extension ThemeStoreFile {
     /// themes and checked as the app plays them: colours it can draw, icons it knows (a store
     /// with no themes, all deleted, is fine).
     ///
-    /// - Throws: `FlipbookError.missingAssets` without an assets folder (no seed).
-    public static func open(_ path: String?) throws -> ThemeStoreFile {
+    /// A file with a problem is refused (see ``init(refusingProblemsAt:seed:check:)``), or,
+    /// with `resettingProblems`, moved aside to `FILE.corrupt` and started afresh from the seed
+    /// (see ``init(url:seed:check:)``).
+    ///
+    /// - Throws: `FlipbookError.missingAssets` without an assets folder (no seed);
+    ///   ``ThemeStoreError`` for a file that is refused.
+    public static func open(_ path: String?, resettingProblems: Bool = false) throws -> ThemeStoreFile {
         let url = path.map { URL(fileURLWithPath: $0) } ?? defaultURL()
         let seed = try ThemeStore.playable(from: nil).store
-        return ThemeStoreFile(url: url, seed: seed) { (store, file) throws(ThemeStoreError) in
+        let check: Check = { (store, file) throws(ThemeStoreError) in
             store.themes.isEmpty ? (store, []) : try store.validated(file: file, knownColorNames: ThemePalette.knownColorNames,
                                 knownIconNames: Set(SystemSymbol.knownNames))
         }
+        guard !resettingProblems else { return ThemeStoreFile(url: url, seed: seed, check: check) }
+        do {
+            return try ThemeStoreFile(refusingProblemsAt: url, seed: seed, check: check)
+        } catch {
+            throw withResetHint(error, url: url)
+        }
+    }
+}
+
+extension ThemeStoreFile {
+    /// `error` with, for a file that is not a list of themes, how to start afresh.
+    private static func withResetHint(_ error: ThemeStoreError, url: URL) -> ThemeStoreError {
+        guard case .malformed(let file, let problem) = error else { return error }
+        return .malformed(file: file, problem: problem + "; fix it, or start afresh with 'flipbook memorize themes list "
+                          + "--reset-store --store \(file)', which keeps it as \(url.lastPathComponent).corrupt")
     }
 }
 

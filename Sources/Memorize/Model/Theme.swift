@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 
 /// A theme for a game of Memorize (Assignment II): a name, the emojis to draw cards from, how
@@ -36,6 +37,10 @@ public struct Theme: Hashable, Identifiable, Sendable {
 
     /// The name of an SF-Symbol-style icon for the theme, such as `"car"` or `"pawprint"`.
     public var icon: String
+
+    /// Fields of the theme's JSON that this version does not know, written back when it is
+    /// saved (a newer version's fields survive an older version's edit).
+    public var unknownFields = UnknownFields()
 
     /// A theme with everything given; its id is its name unless another is given.
     public init(id: String? = nil, name: String, emojis: [String], removedEmojis: [String] = [],

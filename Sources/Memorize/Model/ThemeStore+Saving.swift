@@ -14,17 +14,30 @@ extension ThemeStore {
     ///   file there is malformed or unreadable, ``ThemeStoreError/unwritable(file:reason:)``
     ///   if writing fails.
     public func save(to url: URL) throws(ThemeStoreError) {
+        try save(to: url, holding: nil)
+    }
+
+    /// Saves as ``save(to:)`` does, keeping `lock` (held on the file) held on the new file.
+    func save(to url: URL, holding lock: FileLock?) throws(ThemeStoreError) {
+        var file = Self.file(at: url)
+        if let lock { file = file.holding(lock) }
         do {
-            try Self.file(at: url).save(self)
+            try file.save(self)
         } catch {
             throw ThemeStoreError(error)
         }
     }
 
+    /// The most bytes a themes file may hold: 4 MB, thousands of themes; a larger file is
+    /// refused before it is read (a 50 MB one took a minute to render).
+    public static let maximumFileSize = 4 << 20
+
     /// The themes file at `url`: a JSON array, one theme per line.
     static func file(at url: URL) -> JSONStore<ThemeStore> {
-        JSONStore(url: url, decode: { ThemeStore(themes: try JSONDecoder().decode([Theme].self, from: $0)) },
-                  encode: { try $0.jsonData() }, describeProblem: ThemeFileProblem.describe)
+        var store = JSONStore(url: url, decode: { ThemeStore(themes: try JSONDecoder().decode([Theme].self, from: $0)) },
+                              encode: { try $0.jsonData() }, describeProblem: ThemeFileProblem.describe)
+        store.sizeLimit = maximumFileSize
+        return store
     }
 }
 

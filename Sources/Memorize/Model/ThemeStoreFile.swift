@@ -1,3 +1,4 @@
+import FlipbookSupport
 import Foundation
 
 /// A ``ThemeStore`` kept in a JSON file and saved on every change (Assignment VI): what the
@@ -25,6 +26,10 @@ public struct ThemeStoreFile {
     /// Whether the last save reached the file (or nothing needed saving yet).
     public private(set) var isSaved = true
 
+    /// The advisory lock on the file (see `FileLock`), taken before it is read and held until
+    /// the last copy of this value goes: no other process's change is lost in between.
+    private let lock: FileLock
+
     /// Checks the themes a file holds: the store made playable and a warning per change, or
     /// an error when nothing can be played (``ThemeStore/validated(file:knownColorNames:knownIconNames:fallbackColorName:)``).
     public typealias Check = (ThemeStore, String) throws(ThemeStoreError) -> (store: ThemeStore, warnings: [String])
@@ -36,11 +41,43 @@ public struct ThemeStoreFile {
     ///   - seed: The themes of a new store.
     ///   - check: How the themes of a file are checked; any warning moves the file aside.
     public init(url: URL, seed: ThemeStore, check: Check) {
-        self.url = url
+        let lock = FileLock.acquire(for: url)
         let (store, problems, mustSave) = Self.contents(of: url, seed: seed, check: check)
+        self.init(url: url, lock: lock, store: store, problems: problems)
+        if mustSave { save() }
+    }
+
+    /// Opens the store at `url` as the `flipbook` command does: a file that cannot be read, is
+    /// not a list of themes, holds a theme that needs fixing or is not a regular file is
+    /// refused, left as it is; a missing file starts from the seed and is written at the
+    /// first change (so a command that changes nothing leaves no file).
+    ///
+    /// - Throws: ``ThemeStoreError`` naming the file and the problem (the line and column of
+    ///   a syntax error, `not a regular file`, `Permission denied`).
+    public init(refusingProblemsAt url: URL, seed: ThemeStore, check: Check) throws(ThemeStoreError) {
+        let lock = FileLock.acquire(for: url)
+        self.init(url: url, lock: lock, store: try Self.checkedContents(of: url, seed: seed, check: check), problems: [])
+    }
+
+    private init(url: URL, lock: FileLock, store: ThemeStore, problems: [String]) {
+        self.url = url
+        self.lock = lock
         self.store = store
         self.problems = problems
-        if mustSave { save() }
+    }
+
+    /// The themes of the file at `url`, the seed when there is none.
+    ///
+    /// - Throws: as ``init(refusingProblemsAt:seed:check:)``.
+    private static func checkedContents(of url: URL, seed: ThemeStore, check: Check) throws(ThemeStoreError) -> ThemeStore {
+        let file = url.relativePath
+        guard FileManager.default.fileExists(atPath: url.path) else { return seed }
+        guard isRegularFile(url) else {
+            throw .unreadable(file: file, reason: "not a regular file (a folder, a device or a pipe); name a JSON file")
+        }
+        let (store, warnings) = try check(try ThemeStore(contentsOf: url), file)
+        guard warnings.isEmpty else { throw .malformed(file: file, problem: MessageText.list(warnings, cutting: false)) }
+        return store
     }
 
     /// The themes to start from, the problems met, and whether they must be written.
@@ -92,13 +129,16 @@ public struct ThemeStoreFile {
 
     /// Writes the store; a failure is remembered in ``problems`` (once) and ``isSaved``.
     private mutating func save() {
+        var folder: FolderMaker?
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try store.save(to: url)
+            folder = try FolderMaker(making: url.deletingLastPathComponent())
+            try store.save(to: url, holding: lock)
             isSaved = true
         } catch {
+            folder?.takeBack()
             isSaved = false
-            let line = "\((error as? ThemeStoreError)?.description ?? "\(url.relativePath): cannot be saved: \(error.localizedDescription)")"
+            let reason = (error as? FileError)?.reason ?? error.localizedDescription
+            let line = "\((error as? ThemeStoreError)?.description ?? "\(url.relativePath): cannot be saved: \(reason)")"
                 + "; changes are kept until the app quits, the file is left as it was"
             if !problems.contains(line) { problems.append(line) }
         }

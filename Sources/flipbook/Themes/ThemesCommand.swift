@@ -11,9 +11,12 @@ struct ThemesCommand: ParsableCommand {
         discussion: """
         The store is a JSON file, by default $XDG_DATA_HOME/flipbook/themes.json \
         (~/.local/share/flipbook/themes.json); --store FILE names another, and 'store FILE' in a \
-        touch script plays its themes. A new store starts with the built-in themes. A store that \
-        cannot be read as themes is moved aside whole (to FILE.corrupt) and reported, never \
-        overwritten. A command that fails leaves the store as it was.
+        touch script plays its themes. A new store starts with the built-in themes and is written \
+        at the first change. A store that cannot be read as themes (or holds a theme that needs \
+        fixing, or is not a regular file) is refused with exit 65 and one line naming the file, \
+        the line and the column, and left as it is; --reset-store moves it aside whole (to \
+        FILE.corrupt) and starts afresh. A command that fails leaves the store as it was; \
+        commands on one store wait for each other (an advisory lock), so no change is lost.
 
         Examples:
           flipbook memorize themes list
@@ -31,10 +34,13 @@ struct StoreOption: ParsableArguments {
     @Option(help: ArgumentHelp("The themes store (default: $XDG_DATA_HOME/flipbook/themes.json).", valueName: "FILE"))
     var store: String?
 
+    @Flag(help: "Move a store that cannot be read as themes aside (to FILE.corrupt, kept whole) and start afresh from the built-in themes.")
+    var resetStore = false
+
     /// The store, opened; its problems (a file moved aside, one that cannot be saved) are
     /// printed as warnings.
     func open() throws -> ThemeStoreFile {
-        let file = try ThemeStoreFile.open(store)
+        let file = try ThemeStoreFile.open(store, resettingProblems: resetStore)
         for problem in file.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         return file
     }

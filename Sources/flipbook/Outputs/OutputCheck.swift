@@ -71,8 +71,21 @@ struct FolderRollback {
         namesBefore = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     }
 
+    /// Removes the frames of `written` (the names this run wrote) that were not there before,
+    /// then the folders of the path the run created, innermost first, each only when empty: a
+    /// run that fails never removes what another run is writing into the same folder.
+    func undo(removing written: Set<String>) {
+        for name in written.subtracting(namesBefore) { unlink(folder.appendingPathComponent(name).path) }
+        guard let createdRoot else { return }
+        var current = folder.standardizedFileURL
+        while current.path.count >= createdRoot.path.count, rmdir(current.path) == 0 {
+            current.deleteLastPathComponent()
+        }
+    }
+
     /// Removes the folders the command created, with everything in them, or the frame files
-    /// it added to a folder that was there.
+    /// it added to a folder that was there (for commands whose folder no other run shares:
+    /// `gallery`, `demo`).
     func undo() {
         if let createdRoot { return _ = try? FileManager.default.removeItem(at: createdRoot) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
