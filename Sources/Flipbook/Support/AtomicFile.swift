@@ -8,13 +8,11 @@ import FlipbookSupport
 public enum AtomicFile {
     /// Writes `data` to `url` atomically; with `flushing` (the default) on disk when this
     /// returns, without it once ``flushFileSystem(holding:)`` has run (for frames, written by
-    /// the thousand and flushed once a run).
+    /// the thousand and flushed once a run). With `followingLinks` (the default) a symbolic
+    /// link at `url` is written through; without it the link is replaced, its target untouched.
     ///
     /// - Throws: `FlipbookError.cannotWrite` naming the path and the system's reason; no
     ///   temporary or partial file is left behind.
-    ///
-    /// - Parameter followingLinks: Whether a symbolic link at `url` is written through (the
-    ///   default) or replaced, its target untouched.
     public static func write(_ data: Data, to url: URL, flushing: Bool = true, followingLinks: Bool = true) throws {
         do {
             try AtomicWriter.write(data, to: url, flushing: flushing, followingLinks: followingLinks)
