@@ -9,7 +9,11 @@ public struct PreviewMacro: DeclarationMacro {
         guard let body = node.trailingClosure ?? closureArgument(of: node) else {
             throw PreviewMacroError("#Preview needs a closure that makes the view")
         }
-        let title = node.arguments.first { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) == false }
+        // The title is the first argument when it has no label; the traits are `traits:` and
+        // the unlabelled arguments after it.
+        let title = node.arguments.first.flatMap { first in
+            first.label == nil && !first.expression.is(ClosureExprSyntax.self) ? first : nil
+        }
         let traits = node.arguments.filter { argument in
             argument.label?.text == "traits" || (argument.label == nil && argument != title && !argument.expression.is(ClosureExprSyntax.self))
         }
@@ -24,6 +28,18 @@ public struct PreviewMacro: DeclarationMacro {
                 static var traits: [Flipbook.PreviewTrait<Flipbook.Preview.ViewTraits>] { [\(traitList)] }
             """
         guard !previewable.isEmpty else {
+            // A body that returns its view says so itself; a builder would warn that it is off.
+            guard !body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) else {
+                return [
+                    """
+                    \(raw: header)
+                        static func makeView() -> any Flipbook.View {
+                            \(raw: lines(rest))
+                        }
+                    }
+                    """
+                ]
+            }
             return [
                 """
                 \(raw: header)

@@ -108,3 +108,29 @@ extension PreviewMacroTests {
             """)
     }
 }
+
+extension PreviewMacroTests {
+    @Test("Traits without a title are all traits; a body that returns keeps no builder")
+    func traitsWithoutTitleAndReturn() {
+        expect(
+            """
+            #Preview(traits: .sizeThatFitsLayout, .landscapeLeft) {
+                return CardView()
+            }
+            """,
+            expandsTo: """
+            @MainActor
+            enum __macro_local_7PreviewfMu_: Flipbook.PreviewSource {
+                static var title: String? {
+                    nil
+                }
+                static var traits: [Flipbook.PreviewTrait<Flipbook.Preview.ViewTraits>] {
+                    [.sizeThatFitsLayout, .landscapeLeft]
+                }
+                static func makeView() -> any Flipbook.View {
+                    return CardView()
+                }
+            }
+            """)
+    }
+}

@@ -44,3 +44,25 @@ struct MaskTests {
         #expect(bitmap[50, 30].red > 0.99 && bitmap[50, 30].green < 0.3)
     }
 }
+
+extension MaskTests {
+    @Test("A masked view whose extent cannot be known (a blurred backdrop in it) is still drawn")
+    func unknownExtent() throws {
+        let size = CGSize(width: 40, height: 40), local = CGRect(origin: .zero, size: size)
+        func node(_ drawing: DisplayNode.Drawing, _ children: [DisplayNode] = []) -> DisplayNode {
+            DisplayNode(transform: .identity, size: size, opacity: 1, projection: nil, drawing: drawing, children: children)
+        }
+        let content = node(.fill(Path(local), .color(.red), .nonZero), [node(.backdrop(radius: 2, tint: .clear, in: local))])
+        let masked = node(.mask, [content, node(.fill(Path(local), .color(.black), .nonZero))])
+        let bitmap = try DisplayList(size: size, root: masked).draw().makeBitmap()
+        #expect(bitmap[20, 20].red > 0.9 && bitmap[20, 20].green < 0.3)
+    }
+
+    @Test("Chained shape views default to the foreground style, as iOS 17's")
+    func chainedDefaults() throws {
+        let view = Circle().fill(.white).strokeBorder(lineWidth: 6).foregroundColor(.blue).frame(width: 40, height: 40)
+        let bitmap = try ImageRenderer(content: view, size: CGSize(width: 40, height: 40)).render()
+        #expect(bitmap[2, 20].blue > 0.9 && bitmap[2, 20].red < 0.2, "the border, in the foreground colour")
+        #expect(bitmap[20, 20].red > 0.99, "the white fill inside")
+    }
+}

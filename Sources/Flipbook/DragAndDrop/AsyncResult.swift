@@ -12,12 +12,19 @@ enum AsyncResult {
             do { box.result = .success(try await box.work()) } catch { box.result = .failure(error) }
             done.signal()
         }
-        done.wait()
-        return try box.result!.get()
+        // An import that waits for a thread this one holds (the main actor's, say) never ends:
+        // say so rather than hang.
+        guard done.wait(timeout: .now() + 30) == .success, let result = box.result else { throw ImportTimedOut() }
+        return try result.get()
     }
 
     /// The work and its result, handed to the task while the caller waits: never used by
     /// both at once.
+    /// An import that did not finish within 30 seconds.
+    struct ImportTimedOut: Error, CustomStringConvertible {
+        var description: String { "a drop's import did not finish within 30 seconds" }
+    }
+
     private final class ResultBox<Value>: @unchecked Sendable {
         let work: () async throws -> Value
         var result: Result<Value, Error>?

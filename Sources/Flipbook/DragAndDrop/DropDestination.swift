@@ -8,19 +8,13 @@ extension View {
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping ([T], CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
-        let destination = DropMarker(accepts: { item in (try? item.transferable(as: T.self)) != nil || Self.isFile(item, for: T.self) },
+        let destination = DropMarker(accepts: { item in item.mayBecome(T.self) },
                                      take: { item, location in
                                          guard let value = try item.transferable(as: T.self) else { return false }
                                          return action([value], location)
                                      },
                                      targeted: isTargeted)
         return modifyingAttributes { $0.gestures.attached.append(AttachedGesture(gesture: destination, priority: .normal)) }
-    }
-
-    /// Whether `item` is a file a destination for `T` may take (a picture is decoded only on drop).
-    private static func isFile<T>(_ item: DragItem, for type: T.Type) -> Bool {
-        guard case .file = item else { return false }
-        return T.self == Bitmap.self || T.self == Image.self
     }
 }
 

@@ -71,6 +71,14 @@ enum DragItem {
         return nil
     }
 
+    /// Whether the item may become a `T` when dropped, without running `T`'s imports (which
+    /// may have effects, and run once, on the drop): it is one already, or `T` imports things.
+    func mayBecome<T: Transferable>(_ type: T.Type) -> Bool {
+        if (try? value(as: T.self)) != nil { return true }
+        if case .file = self, T.self == Bitmap.self || T.self == Image.self { return true }
+        return (T.transferRepresentation as? TransferRepresentationList<T>)?.importers.isEmpty == false
+    }
+
     /// The item as bytes: text's UTF-8, a picture's PNG, a file's contents.
     var bytes: Data? {
         switch self {

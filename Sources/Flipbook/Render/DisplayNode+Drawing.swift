@@ -34,21 +34,13 @@ extension DisplayNode {
     private func drawContent(on canvas: Canvas, redrawing area: RedrawArea?) throws {
         if case let .shadow(shadow)? = drawing {
             // The shadow is made of all the children draw: they are drawn whole.
-            guard area?.reaches(inkExtent) ?? true else { return }
-            let extent: CGRect
-            switch DisplayNode.extent(own: nil, children: children, projection: nil, size: size, clip: nil, childExtent: \.inkExtent) {
-            case .nothing: return
-            case let .within(rect): extent = rect
-            case .unknown: extent = CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
-            }
+            guard area?.reaches(inkExtent) ?? true, let extent = Self.layerExtent(of: children) else { return }
             return try canvas.drawWithShadow(shadow, extent: extent) { layer in
                 for child in children { try child.draw(on: layer) }
             }
         }
         if case .mask? = drawing, let mask = children.last {
-            guard area?.reaches(inkExtent) ?? true,
-                  case let .within(extent) = DisplayNode.extent(own: nil, children: Array(children.dropLast()), projection: nil,
-                                                                size: size, clip: nil, childExtent: \.inkExtent) else { return }
+            guard area?.reaches(inkExtent) ?? true, let extent = Self.layerExtent(of: Array(children.dropLast())) else { return }
             return try canvas.drawMasked(extent: extent) { layer in
                 for child in children.dropLast() { try child.draw(on: layer) }
             } mask: { layer in
@@ -57,6 +49,17 @@ extension DisplayNode {
         }
         if let drawing, area?.reaches(drawingInkExtent ?? .nothing) ?? true { try draw(drawing, on: canvas) }
         for child in children { try child.draw(on: canvas, redrawing: area) }
+    }
+
+    /// Where `children`, drawn into a layer, put ink in the node's coordinates: `nil` for none;
+    /// a rect larger than any screen when that cannot be known (a backdrop), which the layer
+    /// clips to the canvas.
+    private static func layerExtent(of children: [DisplayNode]) -> CGRect? {
+        switch extent(own: nil, children: children, projection: nil, size: .zero, clip: nil, childExtent: \.inkExtent) {
+        case .nothing: nil
+        case let .within(rect): rect
+        case .unknown: CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
+        }
     }
 
     private func draw(_ drawing: Drawing, on canvas: Canvas) throws {

@@ -27,6 +27,18 @@ public struct ShapeView: View, PrimitiveView {
         adding(ShapeDrawing(shape: outline, mode: .fill(style.rule), paint: content.paint))
     }
 
+    /// This view with the shape filled with the foreground style over it.
+    public func fill(style: FillStyle = FillStyle()) -> ShapeView {
+        adding(ShapeDrawing(shape: outline, mode: .fill(style.rule), paint: nil))
+    }
+
+    /// This view with the shape's outline stroked over it inside the frame, in the foreground
+    /// style.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
+        adding(ShapeDrawing(shape: AnyShape(InsetShape(base: outline, inset: lineWidth / 2)),
+                            mode: .stroke(StrokeStyle(lineWidth: lineWidth)), paint: nil))
+    }
+
     /// This view with the shape's outline stroked over it, centred on the path.
     public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
