@@ -58,8 +58,11 @@ struct ScreenLayout: NodeLayout {
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         guard let child = node.flattenedChildren.first else { return }
         let large = record.isLargeTitle ? NavigationMetrics.largeTitle : 0
-        record.scroll.topInset = record.scroll.isUsed ? large : 0
-        let top = NavigationMetrics.bars(inSheet: context.environment.isInSheet) + (record.scroll.isUsed ? 0 : large)
+        // A scroll view at the content's top scrolls under the large title; anything else
+        // (a score above a scrolling grid) begins below it.
+        let scrollsUnderTitle = record.scroll.isUsed && Self.startsWithScrollView(child) != false
+        record.scroll.topInset = scrollsUnderTitle ? large : 0
+        let top = NavigationMetrics.bars(inSheet: context.environment.isInSheet) + (scrollsUnderTitle ? 0 : large)
         let bottom = record.hasBottomBar ? NavigationMetrics.bottomBar : 0
         let scheme = context.environment.colorScheme
         laidOut.content = .color(record.scroll.prefersGroupedBackground ? SystemColors.groupedBackground(scheme) : scheme.background)
@@ -67,6 +70,24 @@ struct ScreenLayout: NodeLayout {
         if isOffstage(child, context: context) { return laidOut.attributes.isOffstage = true }
         let frame = CGRect(x: 0, y: top, width: laidOut.frame.width, height: max(0, laidOut.frame.height - top - bottom))
         laidOut.children = [context.place(child: child, in: frame)]
+    }
+
+    /// Whether the content's top edge is a vertical scroll view's, as far as the tree tells
+    /// before layout: `false` when a vertical stack (through padding and frames) begins with
+    /// something else that holds no scroll view, `nil` when the tree does not say.
+    static func startsWithScrollView(_ node: ViewNode) -> Bool? {
+        guard case let .layout(layout) = node.kind else { return node.isGroup ? first(of: node) : nil }
+        if let scroll = layout as? ScrollLayout { return scroll.axes.contains(.vertical) }
+        let children = node.flattenedChildren
+        if children.isEmpty { return false }
+        switch layout {
+        case is ContainerLayout<VStackLayout>, is PaddingLayout, is FrameLayout: return first(of: node)
+        default: return nil
+        }
+    }
+
+    private static func first(of node: ViewNode) -> Bool? {
+        node.flattenedChildren.first.flatMap(startsWithScrollView)
     }
 
     /// Whether the screen is covered and was covered, standing still, in the last frame, and
