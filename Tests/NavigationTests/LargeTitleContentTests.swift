@@ -44,3 +44,20 @@ struct LargeTitleContentTests {
         #expect(ScreenLayout.startsWithScrollView(HStack { Text("a"); Color.red }.makeNode()) == nil)
     }
 }
+
+extension LargeTitleContentTests {
+    @Test func aLongLargeTitleStaysOnOneLine() throws {
+        let player = Player(size: CGSize(width: 390, height: 844)) {
+            NavigationStack { Color.clear.navigationTitle("Memorize Animals and Vehicles!") }
+        }
+        _ = player.frame(at: 0)
+        var shown = ""
+        let title = try #require(player.presented?.screenFrame { node in
+            guard case let .text(text, style) = node.content, style.font.size == 34 else { return false }
+            shown = text
+            return true
+        })
+        #expect(title.height < 50, "one line of 34 points: \(title)")
+        #expect(shown.hasPrefix("Memorize") && shown.hasSuffix("…"), "cut with an ellipsis: \(shown)")
+    }
+}

@@ -48,10 +48,11 @@ struct NavigationBar: View {
         }
     }
 
-    /// The 34-point bold title at x = 16 in its 52-point area, moving up as the content scrolls.
+    /// The 34-point bold title at x = 16 in its 52-point area, on one line (a long one ends in
+    /// "…", as UIKit's), moving up as the content scrolls.
     @ViewBuilder private func largeTitle(_ record: NavigationScreenRecord, scrolled: CGFloat) -> some View {
         if record.isLargeTitle {
-            Text(record.title).font(.system(size: 34, weight: .bold))
+            Text(record.title).font(.system(size: 34, weight: .bold)).lineLimit(1)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(EdgeInsets(top: 0, leading: NavigationMetrics.margin, bottom: 0, trailing: NavigationMetrics.margin))
                 .frame(height: NavigationMetrics.largeTitle)
