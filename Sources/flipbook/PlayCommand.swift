@@ -214,17 +214,6 @@ struct PlayCommand: ParsableCommand {
     }
 }
 
-/// Parses `--frames A..B`.
-enum FrameRange {
-    static func parse(_ text: String) throws -> ClosedRange<Int> {
-        let parts = text.components(separatedBy: "..")
-        guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 1, first <= last else {
-            throw ValidationError("invalid frame range '\(text)': expected A..B with 1 <= A <= B, e.g. 30..60")
-        }
-        return first...last
-    }
-}
-
 /// Progress on stderr, only when it is a terminal.
 enum Progress {
     static func reporter(total: Int) -> (@Sendable (Int) -> Void)? {

@@ -171,7 +171,7 @@ struct AppPlayCommand: ParsableCommand {
     var fps: Double = 30
 
     @Option(help: ArgumentHelp("Write only frames A through B (1-based, inclusive).", valueName: "A..B"),
-            transform: AppPlayCommand.frameRange)
+            transform: FrameRange.parse)
     var frames: ClosedRange<Int>?
 
     @Flag(help: "Replace the frames of an older run in the folder.")
@@ -185,13 +185,5 @@ struct AppPlayCommand: ParsableCommand {
         if let video, VideoFormat(url: URL(fileURLWithPath: video)) == nil {
             throw ValidationError("unknown video format '\(video)': use .mp4, .webm, .gif or .webp")
         }
-    }
-
-    private static func frameRange(_ text: String) throws -> ClosedRange<Int> {
-        let parts = text.components(separatedBy: "..")
-        guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 1, first <= last else {
-            throw ValidationError("invalid frame range '\(text)': expected A..B with 1 <= A <= B, e.g. 30..60")
-        }
-        return first...last
     }
 }
