@@ -15,7 +15,13 @@ let package = Package(
         .target(name: "CardGame", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
         // SwiftUI code as a course student writes it, one file per topic, each importing only
         // Flipbook where it imported SwiftUI; its tests render every view and check the pixels.
-        .target(name: "SwiftUICompatibility", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+        .target(
+            name: "SwiftUICompatibility",
+            dependencies: [.product(name: "Flipbook", package: "Flipbook")],
+            // As Xcode's "approachable concurrency": a view's `Animatable` conformance is
+            // isolated to the main actor, so the lecture's Cardify compiles unchanged in Swift 6.
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
         // An `App` as a course student writes one: `swift build` makes it a program that
         // renders its screen and plays touch scripts; its tests run that program.
         .executableTarget(name: "TallyApp", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),

@@ -9,11 +9,34 @@ import XCTest
 /// recorded as a test issue (Swift Testing's or XCTest's, whichever runs the test) and the
 /// snapshot becomes a picture of the error, so it can never match a real reference.
 enum SnapshotRendering {
+    /// Whether the caller runs on the main actor's queue: on the main thread, or on the thread
+    /// that drains the main queue after `dispatchMain()`, as Swift Testing's runner does on Linux.
+    private static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// Marks the main queue, so ``isOnMainQueue`` can tell it from the thread that drains it.
+    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// A snapshot of views taken off the main actor.
+    private struct OffMainActor: Error, CustomStringConvertible {
+        var description: String { "views are built on the main actor: mark the test or its suite @MainActor" }
+    }
+
     /// The image `draw` makes, or on an error a picture of it of `size` pixels (when that is a
     /// valid size), after recording the error as an issue.
-    static func attempt(_ what: String, size: (width: Int, height: Int), _ draw: () throws -> Bitmap) -> Bitmap {
+    ///
+    /// Views are built on the main actor, as SwiftUI's: a test that snapshots them runs there
+    /// (`@MainActor`), and `assertSnapshot` calls the strategy on the test's own thread. Called
+    /// elsewhere, the snapshot fails with a message saying so instead of building views off it.
+    static func attempt(_ what: String, size: (width: Int, height: Int), _ draw: @MainActor () throws -> Bitmap) -> Bitmap {
         do {
-            return try draw()
+            guard isOnMainQueue else { throw OffMainActor() }
+            return try MainActor.assumeIsolated { try draw() }
         } catch {
             let message = "could not draw \(what): \(error)"
             recordIssue(message)

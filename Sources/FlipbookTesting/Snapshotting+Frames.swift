@@ -38,7 +38,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
         let strip = Filmstrip(frameWidth: pixels.width, frameHeight: pixels.height, labels: fitted.labels,
                               scale: scale, colorScheme: colorScheme)
         return Snapshotting(pathExtension: "png", diffing: .filmstrip(strip, tolerance: tolerance)) { view in
-            SnapshotRendering.attempt("the frames of \(Value.self)", size: (strip.width, strip.height)) {
+            nonisolated(unsafe) let view = view
+            return SnapshotRendering.attempt("the frames of \(Value.self)", size: (strip.width, strip.height)) {
                 let player = Player(size: layout.size, colorScheme: colorScheme) { view }
                 let frames = try ScriptMoments(script: script, moments: fitted, requested: moments, fps: fps).play(on: player)
                 return try strip.render(frames.map { try $0.render(scale: scale, background: colorScheme.background) })
@@ -48,7 +49,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
 }
 
 /// Plays a script and keeps the frames of the chosen moments.
-struct ScriptMoments {
+@MainActor struct ScriptMoments {
     let script: String
     let moments: FrameMoments
     /// The times and the rate as asked.

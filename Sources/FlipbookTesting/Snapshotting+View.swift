@@ -42,6 +42,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
                              colorScheme: ColorScheme = .light,
                              tolerance: ComparisonTolerance = .rasterizerDrift) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance)) { view in
+            nonisolated(unsafe) let view = view
             let pixels = PixelGeometry.pixels(of: layout.size, scale: scale)
             return SnapshotRendering.attempt("\(Value.self)", size: pixels) {
                 try Player(size: layout.size, colorScheme: colorScheme) { view }

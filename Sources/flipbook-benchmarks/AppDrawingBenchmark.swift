@@ -7,7 +7,7 @@ import Memorize
 /// process and building the scene cost nothing. Beside an earlier build's whole run
 /// (`versus`), it bounds the speed-up that any work outside the drawing could give, with the
 /// frames' bytes unchanged.
-enum AppDrawingBenchmark {
+@MainActor enum AppDrawingBenchmark {
     /// Builds every frame of the whole game `name` at 390×844, then draws, encodes and writes
     /// them at `scale` into a scratch folder through a `FrameStream`, and prints the seconds
     /// that took (the first line of the output, the figure `versus` reads).

@@ -8,7 +8,7 @@ import Foundation
 /// writing the file (atomically and not flushed: a run flushes its frames once, at its end).
 /// Frames that draw exactly what the frame before drew are counted apart: `flipbook play`
 /// writes their bytes again without drawing or encoding them.
-enum AppPhaseBenchmark {
+@MainActor enum AppPhaseBenchmark {
     static let size = CGSize(width: 390, height: 844)
 
     static func run(scale: Double = 1) throws {

@@ -4,7 +4,7 @@ import Foundation
 /// A whole game's scene work alone on one thread (touches, intents, views, layout, animator,
 /// display list), nothing drawn: what runs under callgrind to count the scene's instructions
 /// a frame of a real app run.
-enum AppSceneBenchmark {
+@MainActor enum AppSceneBenchmark {
     /// Plays the whole game of `name` (`set` or `memorize`) at 390×844 and prints its frames
     /// and the scene's milliseconds a frame.
     static func run(_ name: String) throws {

@@ -90,7 +90,7 @@ private func checkedScales(_ scales: [Int]) throws -> [Int] {
 }
 
 extension BenchmarkCommand {
-    struct All: ParsableCommand {
+    @MainActor struct All: @preconcurrency ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Every benchmark below, in one report (the default).")
 
         func run() throws {
@@ -112,7 +112,7 @@ extension BenchmarkCommand {
         }
     }
 
-    struct Board: ParsableCommand {
+    @MainActor struct Board: @preconcurrency ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Drawing, bitmap and PNG figures for one board.")
 
         func run() throws { try BoardBenchmark.run() }
@@ -141,10 +141,13 @@ extension BenchmarkCommand {
         }
 
         func run() throws {
-            if let keep {
-                try SequenceBenchmark.run(frames: frames, keepingFramesIn: URL(fileURLWithPath: keep))
-            } else {
-                try SequenceBenchmark.run(frames: frames)
+            let frames = frames, keep = keep
+            try MainActor.assumeIsolated {
+                if let keep {
+                    try SequenceBenchmark.run(frames: frames, keepingFramesIn: URL(fileURLWithPath: keep))
+                } else {
+                    try SequenceBenchmark.run(frames: frames)
+                }
             }
         }
     }
@@ -156,7 +159,10 @@ extension BenchmarkCommand {
         @Argument(help: "Frames to average over.")
         var frames = 30
 
-        func run() throws { try PhaseBenchmark.run(frames: frames) }
+        func run() throws {
+            let frames = frames
+            try MainActor.assumeIsolated { try PhaseBenchmark.run(frames: frames) }
+        }
     }
 
     struct Scaling: CountsFrames {
@@ -187,7 +193,7 @@ extension BenchmarkCommand {
         func run() throws { try AppBenchmark.run(scales: try checkedScales(scales)) }
     }
 
-    struct Versus: ParsableCommand {
+    @MainActor struct Versus: @preconcurrency ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The whole games in rounds of runs against an earlier build of flipbook, beside this build's drawing alone.",
             discussion: "Example: flipbook-benchmarks versus .build-before/.build/release/flipbook 1")
@@ -214,10 +220,13 @@ extension BenchmarkCommand {
         @Argument(help: "Frames to render.")
         var frames = 60
 
-        func run() throws { try SequenceBenchmark.runPlainPathOnly(frames: frames) }
+        func run() throws {
+            let frames = frames
+            try MainActor.assumeIsolated { try SequenceBenchmark.runPlainPathOnly(frames: frames) }
+        }
     }
 
-    struct AppPhases: ParsableCommand {
+    @MainActor struct AppPhases: @preconcurrency ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "app-phases",
             abstract: "The whole games' scene, raster, encode and write on one thread, ms a frame.")
@@ -237,10 +246,13 @@ extension BenchmarkCommand {
         @Argument(help: "Frames to render.")
         var frames = 60
 
-        func run() throws { try SequenceBenchmark.runPipelineOnly(frames: frames) }
+        func run() throws {
+            let frames = frames
+            try MainActor.assumeIsolated { try SequenceBenchmark.runPipelineOnly(frames: frames) }
+        }
     }
 
-    struct AppScene: ParsableCommand {
+    @MainActor struct AppScene: @preconcurrency ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "app-scene",
             abstract: "A whole game's scene work alone, nothing drawn (what runs under callgrind).")
@@ -255,7 +267,7 @@ extension BenchmarkCommand {
         func run() throws { try AppSceneBenchmark.run(game.rawValue) }
     }
 
-    struct AppDrawing: ParsableCommand {
+    @MainActor struct AppDrawing: @preconcurrency ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "app-drawing",
             abstract: "A whole game's frames drawn, encoded and written on all cores, its scene built beforehand (versus's D).")

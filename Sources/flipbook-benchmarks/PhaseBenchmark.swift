@@ -6,7 +6,7 @@ import Foundation
 /// only where it changed, as sequences are drawn), PNG encoding (level 1
 /// in bands, unchanged bands copied, as frame sequences are written) and writing the file
 /// (atomically and not flushed, as `FrameWriter` writes frames: a run flushes them once).
-enum PhaseBenchmark {
+@MainActor enum PhaseBenchmark {
     static func run(frames: Int) throws {
         let folder = try ScratchFolders.make("phases")
         let clock = VirtualClock()

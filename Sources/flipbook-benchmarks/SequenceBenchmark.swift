@@ -7,7 +7,7 @@ import SetApp
 /// 1170×2532 screen, drawn through Flipbook's pipeline (views, animator, display lists, all
 /// cores, frames encoded in bands) and through the plain path (one Cairo surface per frame,
 /// drawn by hand and written with `cairo_surface_write_to_png`, one core).
-enum SequenceBenchmark {
+@MainActor enum SequenceBenchmark {
     static let size = CGSize(width: 1170, height: 2532)
     static let fps = 60.0
 

@@ -17,7 +17,7 @@ struct AppCommand<App: FlipbookApp>: ParsableCommand {
 }
 
 /// `flipbook APP render`.
-struct AppRenderCommand<App: FlipbookApp>: ParsableCommand {
+@MainActor struct AppRenderCommand<App: FlipbookApp>: @preconcurrency ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "render",
@@ -52,7 +52,7 @@ struct AppRenderCommand<App: FlipbookApp>: ParsableCommand {
 }
 
 /// `flipbook APP solve`.
-struct AppSolveCommand<App: FlipbookApp>: ParsableCommand {
+@MainActor struct AppSolveCommand<App: FlipbookApp>: @preconcurrency ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "solve",

@@ -5,7 +5,7 @@ import Memorize
 
 /// What `render` and `solve` do for any app of the registry, under either spelling
 /// (`flipbook render memorize …`, `flipbook memorize render …`).
-enum AppRendering {
+@MainActor enum AppRendering {
     /// Makes `app`'s scene from `settings`, with its warnings on standard error; with
     /// `usesUserData`, on the user's own stores unless the settings name others (``UserData``).
     static func scene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings, usesUserData: Bool = true) throws -> AppScene {

@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 
 /// `flipbook demo`: everything the package can show.
-struct DemoCommand: ParsableCommand {
+@MainActor struct DemoCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Render everything Flipbook can show into a folder.",

@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 
 /// `flipbook gallery`: the sheet of Set and Memorize cards.
-struct GalleryCommand: ParsableCommand {
+@MainActor struct GalleryCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render the gallery sheet: the whole Set deck and Memorize cards, to DIR/gallery.png.",

@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 
 /// `flipbook play`: runs a touch script and writes its frames.
-struct PlayCommand: ParsableCommand {
+@MainActor struct PlayCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play a touch script on the virtual clock and write its frames as PNGs or a video, and its trace.",
@@ -135,7 +135,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// "1 frame", "2 frames".
-    static func count(_ frames: Int) -> String {
+    nonisolated static func count(_ frames: Int) -> String {
         frames == 1 ? "1 frame" : "\(frames) frames"
     }
 

@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 
 /// `flipbook render APP`: one still of any app.
-struct RenderCommand: ParsableCommand {
+@MainActor struct RenderCommand: @preconcurrency ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "render",
@@ -43,7 +43,7 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// `flipbook solve APP`: a script that plays a whole game.
-struct SolveCommand: ParsableCommand {
+@MainActor struct SolveCommand: @preconcurrency ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "solve",

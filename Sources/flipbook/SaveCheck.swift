@@ -3,7 +3,7 @@ import Foundation
 
 /// The end of a run that changed files: every save that failed is reported, and the run
 /// fails, though its frames are written.
-enum SaveCheck {
+@MainActor enum SaveCheck {
     /// Some changes of the run did not reach their files.
     struct UnsavedChanges: Error, CustomStringConvertible {
         let problems: [String]

@@ -42,7 +42,7 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// Writes `scene`'s state to `--state-json`, when given.
-    func writeState(of scene: AppScene) throws {
+    @MainActor func writeState(of scene: AppScene) throws {
         guard stateJSON != nil else { return }
         try writeState(try scene.stateJSON())
     }

@@ -20,6 +20,7 @@ private struct Settings: View {
     }
 }
 
+@MainActor
 @Suite("Controls: state changes through touch scripts")
 struct ControlStateTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 400)) { Settings() } }

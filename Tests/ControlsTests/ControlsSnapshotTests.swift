@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 
 /// The controls as images: references looked at before they were committed.
+@MainActor
 @Suite("Controls: light and dark snapshots")
 struct ControlsSnapshotTests {
     @Test(arguments: ColorScheme.allCases)

@@ -5,12 +5,14 @@ import SnapshotTesting
 import Testing
 import TestSupport
 
+@MainActor
 final class Drops {
     var received: [(items: [String], location: CGPoint)] = []
     var pictures: [Bitmap] = []
     var targeted: [Bool] = []
 }
 
+@MainActor
 struct Board: View {
     let drops: Drops
 
@@ -38,6 +40,7 @@ struct Board: View {
 }
 
 /// A yellow board above a horizontal scroll view holding a draggable 🍎.
+@MainActor
 struct ScrolledEmoji: View {
     let drops: Drops
 
@@ -56,6 +59,7 @@ struct ScrolledEmoji: View {
     }
 }
 
+@MainActor
 @Suite("Drag and drop: draggable, dropDestination, drop events")
 struct DragAndDropTests {
     private let drops = Drops()
@@ -176,6 +180,7 @@ extension LaidOutNode {
 }
 
 
+@MainActor
 @Suite("Drag and drop: a frame mid-drag")
 struct DragSnapshotTests {
     @Test(arguments: ColorScheme.allCases)

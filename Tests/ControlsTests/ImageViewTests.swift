@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 import TestSupport
 
+@MainActor
 @Suite("Image from pixels: resizable, aspect ratio, clipping")
 struct ImageViewTests {
     private func render(_ view: some View, size: CGSize = CGSize(width: 120, height: 120)) throws -> Bitmap {

@@ -3,6 +3,7 @@ import FlipbookTesting
 import SnapshotTesting
 import Testing
 
+@MainActor
 @Suite("Picker and ColorPicker")
 struct PickerTests {
     private func player(_ scheme: ColorScheme = .light) -> Player {

@@ -17,6 +17,7 @@ private struct Canvas2: View {
     }
 }
 
+@MainActor
 @Suite("Pinch with its centre anywhere")
 struct PinchCentreTests {
     @Test func thePinchesCentreReachesTheGestureInItsViewsCoordinates() throws {

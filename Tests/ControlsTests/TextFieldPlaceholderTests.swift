@@ -12,6 +12,7 @@ private struct BigField: View {
     }
 }
 
+@MainActor
 @Suite("TextField: a placeholder longer than the field")
 struct TextFieldPlaceholderTests {
     @Test func aLongPlaceholderStaysOnOneLineCutWithAnEllipsis() throws {

@@ -20,6 +20,7 @@ private struct NameForm: View {
     }
 }
 
+@MainActor
 @Suite("TextField, @FocusState and the type event")
 struct TextFieldTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 400)) { NameForm() } }
@@ -116,6 +117,7 @@ private struct DisabledField: View {
     var body: some View { TextField("Off", text: $text).disabled(true) }
 }
 
+@MainActor
 @Suite("TextField: text longer than the field")
 struct LongTextFieldTests {
     private struct Narrow: View {

@@ -6,6 +6,7 @@ import Testing
 
 /// Adding emojis from the palette and from other apps, the background from a file, and the
 /// palette button.
+@MainActor
 @Suite("EmojiArt: adding emojis and backgrounds")
 struct AddingTests {
     @Test func aPaletteEmojiLandsWhereTheFingerLiftsAt40PointsOnScreen() throws {

@@ -5,6 +5,7 @@ import Testing
 
 /// Every Assignment V task, played by touch script on the app's scene and checked in
 /// `--state-json`. The document view is 390×736 at y 44, so its centre is (195, 412).
+@MainActor
 @Suite("EmojiArt: Assignment V by script")
 struct AssignmentFiveTests {
     @Test func tapSelectsAndTapAgainUnselects() throws {

@@ -6,6 +6,7 @@ import Testing
 
 /// Deleting through an emoji's context menu, the toolbar's buttons, and the alert for a
 /// dropped file that is not a picture.
+@MainActor
 @Suite("EmojiArt: deleting, the toolbar and the background alert")
 struct DeletingAndAlertTests {
     @Test func anEmojisContextMenuDeletesItAndUndoBringsItBack() throws {

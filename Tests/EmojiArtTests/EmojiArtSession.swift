@@ -6,6 +6,7 @@ import Testing
 
 /// An EmojiArt scene on a 390×844 screen over a document in a temporary folder, played by
 /// touch-script lines; its state read back as `--state-json` writes it.
+@MainActor
 struct EmojiArtSession {
     let folder: TemporaryFolder
     let scene: AppScene
@@ -72,10 +73,15 @@ struct EmojiArtSession {
 }
 
 /// `--state-json`'s format, read back.
+@MainActor
 struct EmojiArtStateJSON: Decodable {
+    @MainActor
     struct CGRect: Decodable { let x, y, width, height: Double }
+    @MainActor
     struct Offset: Decodable, Equatable { let x, y: Double }
+    @MainActor
     struct EmojiState: Decodable, Equatable { let id: Int, string: String, x, y, size: Double }
+    @MainActor
     struct PaletteState: Decodable { let index: Int, name: String }
     let app: String
     let viewport: CGRect

@@ -8,6 +8,7 @@ import Testing
 /// The garden sample in flight, light and dark: a selection shown, a selection being dragged
 /// (its border hidden, the emojis under the finger), the document being pinched about the
 /// fingers, and a palette emoji being dragged in. References looked at before recording.
+@MainActor
 @Suite("EmojiArt: snapshots in flight")
 struct InFlightSnapshotTests {
     @Test(arguments: Appearance.allCases)

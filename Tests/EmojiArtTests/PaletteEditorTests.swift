@@ -6,6 +6,7 @@ import Testing
 /// The palette editor (the menu's Edit): typed emojis join the palette at once, anything else
 /// and repeats are left out, a tap in the grid removes an emoji, and every change is in the
 /// palette file straight away.
+@MainActor
 @Suite("EmojiArt: the palette editor")
 struct PaletteEditorTests {
     private let openEditor = "long-press palette-button for 0.6\nwait 0.5\ntap button \"Edit\"\nwait 0.8"

@@ -6,6 +6,7 @@ import Testing
 /// The palette manager (the menu's List): a list of the palettes in a navigation stack where a
 /// swipe or Edit deletes, Edit's handles move, + adds a palette and a row opens its editor;
 /// checked in `--state-json` and the palette file.
+@MainActor
 @Suite("EmojiArt: the palette manager")
 struct PaletteManagerTests {
     private let openManager = "long-press palette-button for 0.6\nwait 0.5\ntap button \"List\"\nwait 0.8"

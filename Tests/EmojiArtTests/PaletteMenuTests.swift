@@ -6,6 +6,7 @@ import Testing
 /// The palette button's context menu (a long press): New, Delete, Edit, List and Go To (the
 /// course's `Menu` submenu of the palettes), each played by script and checked in `--state-json` and in the palette file; and the bar's
 /// emojis in a horizontal scroll view.
+@MainActor
 @Suite("EmojiArt: the palette button's context menu")
 struct PaletteMenuTests {
     @Test func aLongPressOnThePaletteButtonOpensTheMenu() throws {

@@ -7,6 +7,7 @@ import Testing
 
 /// The palette button's context menu and its Go To submenu, the palette editor and the palette manager over the
 /// garden sample, light and dark. References looked at before recording.
+@MainActor
 @Suite("EmojiArt: palette screens")
 struct PaletteSnapshotTests {
     private let menu = "long-press palette-button for 0.6\nwait 0.6"

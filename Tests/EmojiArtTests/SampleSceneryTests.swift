@@ -6,6 +6,7 @@ import Testing
 /// The sample backgrounds in `assets/emojiart/` are Flipbook's own drawings: rendering the
 /// scenery views again gives the same pixels (the beach within a JPEG's loss: under 2 levels a channel on average). With
 /// `FLIPBOOK_RECORD_ASSETS=1` the files are written instead.
+@MainActor
 @Suite("EmojiArt: sample backgrounds")
 struct SampleSceneryTests {
     private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

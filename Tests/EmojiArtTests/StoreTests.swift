@@ -7,6 +7,7 @@ import Testing
 
 /// The document and palette files: saved whole after every change, a corrupt file reported
 /// and kept byte for byte.
+@MainActor
 @Suite("EmojiArt: document and palette stores")
 struct StoreTests {
     @Test func aNewDocumentIsSavedAtTheFirstChangeInANewFolder() throws {

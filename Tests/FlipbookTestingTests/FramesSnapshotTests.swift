@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 
 /// Animations as filmstrips: the reference was looked at before it was committed.
+@MainActor
 @Suite("FlipbookTesting: animations as filmstrips")
 struct FramesSnapshotTests {
     private let table = CGSize(width: 160, height: 110)

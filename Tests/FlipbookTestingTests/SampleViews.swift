@@ -7,7 +7,7 @@ struct Flip: ViewModifier, Animatable {
     var rotation: Double
     @Environment(\.colorScheme) private var colorScheme
 
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { rotation }
         set { rotation = newValue }
     }

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 /// Views as images: references looked at before they were committed.
+@MainActor
 @Suite("FlipbookTesting: views as images")
 struct ViewSnapshotTests {
     private let card = CardView(emoji: "👻", isFaceUp: true)

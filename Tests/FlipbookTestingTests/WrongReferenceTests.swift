@@ -7,6 +7,7 @@ import TestSupport
 
 /// A reference committed wrong on purpose (the pumpkin card where the test draws the ghost):
 /// the assertion must fail, and say where its diff image is.
+@MainActor
 @Suite("FlipbookTesting: a wrong reference fails")
 struct WrongReferenceTests {
     @Test func aWrongReferenceFailsWithADiffImage() throws {

@@ -37,6 +37,7 @@ private func opacity(of id: String, in node: LaidOutNode) -> Double? {
     return nil
 }
 
+@MainActor
 @Suite("Animator: transactions, retargeting, transitions")
 struct AnimatorTests {
     private func player(_ box: Box, _ view: @escaping () -> some View) -> Player {
@@ -195,7 +196,7 @@ struct AnimatorTests {
     }
 }
 
-private func tree(_ player: Player) throws -> LaidOutNode {
+@MainActor private func tree(_ player: Player) throws -> LaidOutNode {
     try #require(player.presented)
 }
 
@@ -207,6 +208,7 @@ private func find(_ id: String, in node: LaidOutNode) -> LaidOutNode? {
     return nil
 }
 
+@MainActor
 @Suite("Animator: shapes, positions and stacking")
 struct AnimatorShapeTests {
     private struct Wedge: Shape {
@@ -281,6 +283,7 @@ struct AnimatorShapeTests {
     }
 }
 
+@MainActor
 @Suite("Animator: removals")
 struct RemovalTests {
     private final class Flag { var shown = true }
@@ -316,6 +319,7 @@ struct RemovalTests {
     }
 }
 
+@MainActor
 @Suite("Animator: flights leave no ghosts")
 struct FlightGhostTests {
     private final class Piles { var onLeft = true }

@@ -2,6 +2,7 @@ import Flipbook
 import Testing
 import TestSupport
 
+@MainActor
 @Suite("Canvas at fractional scales")
 struct CanvasScaleTests {
     @Test(arguments: [0.75, 0.01, 0.333, 1.5, 2.7])

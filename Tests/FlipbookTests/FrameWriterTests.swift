@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
+@MainActor
 @Suite("Frame writer: names and folders")
 struct FrameWriterTests {
     @Test(arguments: [(0, 5), (1, 5), (99_999, 5), (100_000, 6), (2_592_001, 7)])

@@ -10,6 +10,7 @@ private final class Log {
 private let screen = CGSize(width: 300, height: 300)
 private let centre = CGPoint(x: 150, y: 150)
 
+@MainActor
 @Suite("Gestures: taps")
 struct TapGestureTests {
     /// A photo that toggles a caption on a tap and zooms on a double tap, both on one view.
@@ -100,6 +101,7 @@ struct TapGestureTests {
     }
 }
 
+@MainActor
 @Suite("Gestures: combined")
 struct CombinedGestureTests {
     /// The document of EmojiArt's lecture: pinch to zoom and drag to pan, at once, each kept
@@ -232,6 +234,7 @@ struct CombinedGestureTests {
     }
 }
 
+@MainActor
 @Suite("Gestures: drag locations")
 struct DragLocationTests {
     private final class Drags { var values: [DragGesture.Value] = []; var global: [DragGesture.Value] = [] }

@@ -1,6 +1,7 @@
 @testable import Flipbook
 import Testing
 
+@MainActor
 @Suite("Grid")
 struct GridTests {
     @Test func columnsTakeTheirWidestCellAndRowsTheirTallest() {

@@ -12,6 +12,7 @@ private let centre = CGPoint(x: 150, y: 150)
 /// `Color.red`'s pixel.
 private let red: [UInt8] = [255, 59, 48, 255]
 
+@MainActor
 @Suite("Hit testing: what takes a touch")
 struct HitTestingTests {
     @Test func aTopViewWithAContentShapeBlocksWhatLiesBelow() {
@@ -106,6 +107,7 @@ struct HitTestingTests {
     }
 }
 
+@MainActor
 @Suite("Hit testing: transforms, animations and ghosts")
 struct HitTestingTransformTests {
     /// A card 100 × 150 points in the middle of the screen, turned 60° about its vertical axis:

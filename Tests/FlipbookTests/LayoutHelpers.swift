@@ -1,7 +1,7 @@
 @testable import Flipbook
 
 /// The tree `view` lays out to on a screen of `size` points, as presented at time 0.
-func laidOut(_ view: some View, in size: CGSize) -> LaidOutNode {
+@MainActor func laidOut(_ view: some View, in size: CGSize) -> LaidOutNode {
     let player = Player(size: size) { view }
     _ = player.frame(at: 0)
     return player.presented!
@@ -9,7 +9,7 @@ func laidOut(_ view: some View, in size: CGSize) -> LaidOutNode {
 
 /// The frame of every identity in the tree `view` lays out to, in screen coordinates (the
 /// first node of an identity wins).
-func screenFrames(of view: some View, in size: CGSize) -> [String: CGRect] {
+@MainActor func screenFrames(of view: some View, in size: CGSize) -> [String: CGRect] {
     var result: [String: CGRect] = [:]
     func walk(_ node: LaidOutNode, _ parent: CGPoint) {
         let origin = CGPoint(x: parent.x + node.frame.minX, y: parent.y + node.frame.minY)

@@ -7,6 +7,7 @@ private func isClose(_ lhs: CGRect?, _ rhs: CGRect) -> Bool {
     return [lhs.minX - rhs.minX, lhs.minY - rhs.minY, lhs.width - rhs.width, lhs.height - rhs.height].allSatisfy { abs($0) < 1e-9 }
 }
 
+@MainActor
 @Suite("Layout protocol: a user's layout")
 struct CustomLayoutTests {
     @Test func radialLayoutPlacesOnACircleClockwiseFromTwelve() {
@@ -72,6 +73,7 @@ struct CustomLayoutTests {
     }
 }
 
+@MainActor
 @Suite("Layout protocol: priority")
 struct LayoutPriorityTests {
     private func widths(priority: Double?) -> (CGFloat?, CGFloat?) {

@@ -1,6 +1,7 @@
 @testable import Flipbook
 import Testing
 
+@MainActor
 @Suite("Layout")
 struct LayoutTests {
     private func layout(_ view: some View, in size: CGSize) -> LaidOutNode {
@@ -91,6 +92,7 @@ struct LayoutTests {
     }
 }
 
+@MainActor
 @Suite("Layout: flexible frames")
 struct FlexibleFrameTests {
     private func width(of view: some View, offered: Double) -> Double {
@@ -110,6 +112,7 @@ struct FlexibleFrameTests {
     }
 }
 
+@MainActor
 @Suite("Identity and environment")
 struct IdentityEnvironmentTests {
     private final class Flags { var a = false; var b = true }

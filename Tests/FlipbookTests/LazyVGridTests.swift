@@ -1,6 +1,7 @@
 @testable import Flipbook
 import Testing
 
+@MainActor
 @Suite("LazyVGrid: columns")
 struct GridColumnTests {
     private func columns(_ items: [GridItem], in width: CGFloat?) -> [[CGFloat]] {
@@ -39,6 +40,7 @@ struct GridColumnTests {
     }
 }
 
+@MainActor
 @Suite("LazyVGrid: layout")
 struct LazyVGridLayoutTests {
     @Test func itemsFillRowsFromTheTopLeading() throws {

@@ -2,6 +2,7 @@
 import Testing
 
 /// `.mask` as SwiftUI draws it: the view shows only where the mask is opaque.
+@MainActor
 @Suite("Masks")
 struct MaskTests {
     private static let size = CGSize(width: 100, height: 60)

@@ -29,6 +29,7 @@ private struct TapView: View {
     }
 }
 
+@MainActor
 @Suite("Player: touches and scripts")
 struct PlayerTests {
     private func setUp() -> (Taps, Player) {
@@ -95,6 +96,7 @@ struct PlayerTests {
     }
 }
 
+@MainActor
 @Suite("Scheduled intents")
 struct ScheduledIntentTests {
     private final class Counter { var value = 0 }

@@ -37,6 +37,7 @@ private func offsetX(of tile: LaidOutNode) -> Double {
     return 0
 }
 
+@MainActor
 @Suite("Presenter: identities numbered once, animations kept by view")
 struct PresenterIdentityTests {
     private func player(_ row: Row) -> Player {

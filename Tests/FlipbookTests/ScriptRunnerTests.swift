@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
+@MainActor
 @Suite("Script runner: slices, limits and messages")
 struct ScriptRunnerTests {
     /// A player with `targets` dots numbered from 1 in steps of `step`, and a button labelled

@@ -3,6 +3,7 @@ import Testing
 
 /// `.shadow(color:radius:x:y:)` as SwiftUI draws it: the view's silhouette, blurred and moved,
 /// under the view; no room taken in the layout.
+@MainActor
 @Suite("Shadows under views")
 struct ShadowTests {
     private static let size = CGSize(width: 120, height: 80)

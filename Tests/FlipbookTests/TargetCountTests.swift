@@ -23,6 +23,7 @@ private struct NamesInAndOutOfReach: View {
     }
 }
 
+@MainActor
 @Suite("Script targets: counting the views a labelled name aims at")
 struct TargetCountTests {
     private let player = Player(size: CGSize(width: 200, height: 200)) { NamesInAndOutOfReach() }

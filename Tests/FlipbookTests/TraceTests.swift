@@ -7,6 +7,7 @@ private final class Spot {
     var x = 0.0
 }
 
+@MainActor
 @Suite("Trace: views as presented, frame by frame")
 struct TraceTests {
     private func traced(_ id: String, size: CGSize = CGSize(width: 200, height: 100), _ content: @escaping () -> some View) throws -> TracedView {
@@ -73,6 +74,7 @@ struct TraceTests {
     }
 }
 
+@MainActor
 @Suite("Trace: jumps")
 struct TraceJumpTests {
     /// View "a" moves 10 pt a frame; at frame 4 it jumps 200 pt. View "b" stays.

@@ -1,6 +1,7 @@
 @testable import Flipbook
 import Testing
 
+@MainActor
 @Suite("Transitions and interpolation")
 struct TransitionTests {
     private let size = CGSize(width: 100, height: 40)
@@ -34,7 +35,7 @@ struct TransitionTests {
 
     private struct Spin: ViewModifier, Animatable {
         var degrees: Double
-        var animatableData: Double {
+        nonisolated var animatableData: Double {
             get { degrees }
             set { degrees = newValue }
         }

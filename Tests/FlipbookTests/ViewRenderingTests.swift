@@ -6,7 +6,7 @@ import TestSupport
 private struct Cardify: ViewModifier, Animatable {
     var rotation: Double
     init(isFaceUp: Bool) { rotation = isFaceUp ? 0 : 180 }
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { rotation }
         set { rotation = newValue }
     }
@@ -52,6 +52,7 @@ private struct Board: View {
     }
 }
 
+@MainActor
 @Suite("Views: layout and drawing")
 struct ViewRenderingTests {
     /// The orange pixels of a board of twelve cards, `faceDown` of them face down.

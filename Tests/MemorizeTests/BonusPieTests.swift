@@ -33,6 +33,7 @@ private struct OneCard: View {
     }
 }
 
+@MainActor
 @Suite("The bonus pie, animated down as lecture 6 does")
 struct BonusPieTests {
     private static let size = CGSize(width: 120, height: 180)

@@ -4,6 +4,7 @@ import Memorize
 import Testing
 
 /// Extra credit 3: games kept across navigation, restarted only by an edit of their theme.
+@MainActor
 @Suite("Memorize Themes: games kept across navigation")
 struct KeptGamesTests {
     private func flipFirstCard(of theme: String) -> String {

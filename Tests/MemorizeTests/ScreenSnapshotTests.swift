@@ -7,6 +7,7 @@ import Testing
 
 /// The screens, rendered as `flipbook memorize render` renders them; references looked at
 /// before they were recorded.
+@MainActor
 @Suite("Memorize screens: snapshots")
 struct ScreenSnapshotTests {
     private func themes() throws -> [Theme] {
@@ -43,6 +44,7 @@ struct ScreenSnapshotTests {
     }
 }
 
+@MainActor
 @Suite("Memorize animations: snapshots mid-flight")
 struct AnimationSnapshotTests {
     private func setUp() throws -> (EmojiMemoryGame, Player) {
@@ -79,6 +81,7 @@ struct AnimationSnapshotTests {
     }
 }
 
+@MainActor
 @Suite("Assignment I screen: snapshot")
 struct AssignmentOneSnapshotTests {
     @Test func assignmentOneScreen() throws {
@@ -88,6 +91,7 @@ struct AssignmentOneSnapshotTests {
     }
 }
 
+@MainActor
 @Suite("Assignment I game")
 struct AssignmentOneGameTests {
     @Test func choosingAThemeShowsItsCardsShuffledFaceUp() {

@@ -5,6 +5,7 @@ import Testing
 
 /// Extra credit 2: on an iPad's size the chooser is the sidebar of a split view and the
 /// selected theme's game its detail; on a phone's, the stack.
+@MainActor
 @Suite("Memorize Themes: the split view on a wide size")
 struct SplitViewTests {
     static let iPad = CGSize(width: 1024, height: 768)

@@ -5,6 +5,7 @@ import Testing
 
 /// The theme editor of Assignment VI, driven by touch scripts, checked through `--state-json`
 /// and the store file (live editing: every change is saved at once).
+@MainActor
 @Suite("Memorize Themes: the editor")
 struct ThemeEditorTests {
     /// A session with the editor up on a new theme ("New Theme": 🍎🍌🍒🍇🍉, 3 pairs).

@@ -5,6 +5,7 @@ import TestSupport
 
 /// Memorize as `flipbook play` runs it, on a store of its own in a temporary folder: touch
 /// script text in, `--state-json` out.
+@MainActor
 final class ThemesAppSession {
     let folder: TemporaryFolder
     let scene: AppScene

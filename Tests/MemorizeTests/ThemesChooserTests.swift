@@ -4,6 +4,7 @@ import Memorize
 import Testing
 
 /// The chooser of Assignment VI, driven by touch scripts, checked through `--state-json`.
+@MainActor
 @Suite("Memorize Themes: the chooser")
 struct ThemesChooserTests {
     @Test func memorizeLaunchesIntoTheChooser() throws {

@@ -7,6 +7,7 @@ import Testing
 
 /// The chooser, the editor and the split view, in both appearances; references looked at
 /// before they were recorded.
+@MainActor
 @Suite("Memorize Themes: snapshots")
 struct ThemesSnapshotTests {
     private func image(_ session: ThemesAppSession, _ appearance: Appearance) throws -> Bitmap {

@@ -6,6 +6,7 @@ import TestSupport
 
 /// The store as the app meets it: problems told in an alert naming the file, a store that
 /// cannot be saved, nothing on disk lost.
+@MainActor
 @Suite("Memorize Themes: the store in the app")
 struct ThemesStoreAppTests {
     @Test func aCorruptStoreIsRefusedAtLaunchNamingTheFileAndKept() throws {

@@ -41,6 +41,7 @@ private struct GrowingCircle: View {
     }
 }
 
+@MainActor
 @Suite("NavigationStack: covered screens offstage")
 struct CoveredScreenTests {
     /// Counts in the list, pushes, toggles during the push and after it, pops and counts again.

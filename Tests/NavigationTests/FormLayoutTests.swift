@@ -34,6 +34,7 @@ private struct OrderSheet: View {
     }
 }
 
+@MainActor
 @Suite("Form: rows in a sheet, and a menu picker's menu over everything")
 struct FormLayoutTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { OrderSheet() } }

@@ -2,6 +2,7 @@ import Testing
 @testable import Flipbook
 
 /// Where a screen's content begins under a large title, as iOS places it.
+@MainActor
 @Suite("Content under a large title")
 struct LargeTitleContentTests {
     private struct ScoreAboveGrid: View {

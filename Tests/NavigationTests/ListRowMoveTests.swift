@@ -17,6 +17,7 @@ private struct MixedHeights: View {
     }
 }
 
+@MainActor
 @Suite("List: a row moved by its handle passes rows by their real heights")
 struct ListRowMoveTests {
     @Test(arguments: [(21.9, 0), (22, 1), (65.9, 1), (66, 2), (1000, 3)])

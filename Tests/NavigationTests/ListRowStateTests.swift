@@ -39,6 +39,7 @@ private struct CountingRow: View {
     }
 }
 
+@MainActor
 @Suite("Form and list rows: state, overlays and what rows present")
 struct ListRowStateTests {
     private func player(overlayTakesTouches: Bool = false) -> Player {

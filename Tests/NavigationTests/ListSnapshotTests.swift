@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 
 /// Lists as images: references looked at before they were committed.
+@MainActor
 @Suite("List: light and dark snapshots")
 struct ListSnapshotTests {
     @Test(arguments: ColorScheme.allCases)

@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 
+@MainActor
 @Suite("List: iOS's measures, swipe to delete, edit mode")
 struct ListTests {
     private func player(_ themes: Box) -> Player {
@@ -64,6 +65,7 @@ struct ListTests {
 }
 
 /// A reference to test data that a view changes.
+@MainActor
 final class Box: @unchecked Sendable {
     var value: [String]
     init(_ value: [String]) { self.value = value }
@@ -91,6 +93,7 @@ private struct EditModeKeeper: View {
     var body: some View { EditableThemes(box: box).environment(\.editMode, $mode) }
 }
 
+@MainActor
 @Suite("List: moving rows in edit mode")
 struct ListMoveTests {
     @Test func aRowDraggedByItsHandleMovesDown() throws {

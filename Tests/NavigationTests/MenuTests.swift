@@ -5,6 +5,7 @@ import Testing
 
 /// `Menu` on its own and as a submenu of a context menu: where the card opens (REFERENCES.md,
 /// iOS's 250-point menus of 44-point rows), what a tap does, and the colours of the rows.
+@MainActor
 @Suite("Menu and context menus")
 struct MenuTests {
     private func player(_ scheme: ColorScheme = .light) -> Player {

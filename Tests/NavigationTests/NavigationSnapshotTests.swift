@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 
 /// Navigation as images: references looked at before they were committed.
+@MainActor
 @Suite("NavigationStack: light and dark snapshots")
 struct NavigationSnapshotTests {
     private static let phone = CGSize(width: 390, height: 844)
@@ -16,6 +17,7 @@ struct NavigationSnapshotTests {
 }
 
 /// Navigation in motion, as filmstrips looked at before they were committed.
+@MainActor
 @Suite("NavigationStack: push and pop frame by frame")
 struct NavigationFilmstripTests {
     @Test(arguments: ColorScheme.allCases)

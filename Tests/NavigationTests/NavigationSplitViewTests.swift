@@ -5,6 +5,7 @@ import Testing
 @testable import Flipbook
 
 /// Memorize Themes' chooser as a split view: themes in the sidebar, the chosen one's detail.
+@MainActor
 struct ThemeSplitSheet: View {
     @State private var selection: String?
     private let themes = ["Halloween", "Vehicles", "Faces", "Animals"]
@@ -25,6 +26,7 @@ struct ThemeSplitSheet: View {
     }
 }
 
+@MainActor
 @Suite("NavigationSplitView: columns on a wide size, a stack on a narrow one")
 struct NavigationSplitViewTests {
     static let iPad = CGSize(width: 1194, height: 834)
@@ -99,6 +101,7 @@ private func rgb(_ color: Color) -> [Int] {
 }
 
 /// The split view as images: references looked at before they were committed.
+@MainActor
 @Suite("NavigationSplitView: light and dark snapshots")
 struct NavigationSplitSnapshotTests {
     @Test(arguments: ColorScheme.allCases)

@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 
+@MainActor
 @Suite("NavigationStack: bars, push and pop, paths")
 struct NavigationStackTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { ThemeChooserSheet() } }
@@ -67,6 +68,7 @@ struct NavigationStackTests {
 }
 
 /// A path kept outside the view, pushed in code.
+@MainActor
 final class PathBox: @unchecked Sendable {
     var value: [String] = []
     var push: ((String) -> Void)?
@@ -87,6 +89,7 @@ private struct PathStack: View {
     }
 }
 
+@MainActor
 @Suite("NavigationStack: destinations pushed by a binding")
 struct PresentedDestinationTests {
     @Test func aBindingPushesItsDestinationAndBackSetsItFalse() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Flipbook
 
+@MainActor
 @Suite("Presentation: iOS's details")
 struct PresentationFidelityTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { PresentingSheet() } }

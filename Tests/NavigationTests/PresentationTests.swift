@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 @testable import Flipbook
 
+@MainActor
 @Suite("Presentation: sheets, alerts, dialogs")
 struct PresentationTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { PresentingSheet() } }

@@ -31,6 +31,7 @@ private struct NameRow: View {
     var body: some View { Text(name) }
 }
 
+@MainActor
 @Suite("Lists: rows named by the first text they show now")
 struct RowTitleTests {
     @Test func aRowIsNamedByItsTextAsItsOwnStateHasIt() throws {

@@ -13,6 +13,7 @@ private struct Lines: View {
     }
 }
 
+@MainActor
 @Suite("ScrollView: the rubber band past the ends, and the bounce")
 struct RubberBandTests {
     private func player() -> Player {

@@ -23,6 +23,7 @@ private struct JumpingRows: View {
     }
 }
 
+@MainActor
 @Suite("ScrollViewReader: scrollTo by id, with and without an anchor")
 struct ScrollViewReaderTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 600)) { JumpingRows() } }
@@ -73,6 +74,7 @@ private struct JumpingThemes: View {
     }
 }
 
+@MainActor
 @Suite("ScrollViewReader: a list under a large title")
 struct ScrollViewReaderListTests {
     @Test func aRowScrolledToTheTopSitsRightUnderTheBar() throws {

@@ -14,6 +14,7 @@ private struct Rows: View {
     }
 }
 
+@MainActor
 @Suite("ScrollView: drag, fling, clamping")
 struct ScrollViewTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 400)) { Rows() } }

@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 
+@MainActor
 @Suite("List: swipe actions close when one is tapped")
 struct SwipeActionTests {
     @Test func tappingAnActionRunsItAndClosesTheRow() throws {

@@ -25,6 +25,7 @@ private struct PaletteManager: View {
     }
 }
 
+@MainActor
 @Suite("NavigationSplitView with three columns")
 struct ThreeColumnSplitViewTests {
     @Test func onAWideSizeTheThreeColumnsStandSideBySide() throws {

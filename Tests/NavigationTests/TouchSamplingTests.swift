@@ -34,6 +34,7 @@ private struct SamplingScreen: View {
     }
 }
 
+@MainActor
 @Suite("Touch scripts: fingers sampled at 120 Hz, whatever the frame rate")
 struct TouchSamplingTests {
     /// A swipe that begins 10 ms before a 4-fps frame (which used to see the finger 2 pt in,

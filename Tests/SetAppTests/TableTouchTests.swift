@@ -6,8 +6,10 @@ import Testing
 /// Random play on the Set screen, as a player's fingers do it: taps on cards (a third of them on
 /// a card of a Set on the table), on the deck and on the buttons, some while cards are still
 /// flying, and pauses between them.
+@MainActor
 @Suite("Set screen: touches reach the card named")
 struct TableTouchTests {
+    @MainActor
     private struct Session {
         let clock = VirtualClock()
         let game: ShapeSetGame

@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 
 /// The flip, frozen at five angles; references looked at before they were recorded.
+@MainActor
 @Suite("Cardify: the flip")
 struct CardifySnapshotTests {
     private func card(at rotation: Double) throws -> Bitmap {

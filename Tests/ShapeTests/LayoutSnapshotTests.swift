@@ -6,6 +6,7 @@ import TestSupport
 
 /// Layouts drawn: a user's radial layout and a `LazyVGrid`; references looked at before they
 /// were recorded.
+@MainActor
 @Suite("Layouts: snapshots")
 struct LayoutSnapshotTests {
     @Test func radialClockFace() throws {

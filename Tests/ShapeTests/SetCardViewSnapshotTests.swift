@@ -6,6 +6,7 @@ import Testing
 
 /// Set cards as views, every shading of every shape and each highlight; references looked at
 /// before they were recorded.
+@MainActor
 @Suite("Set cards: snapshots")
 struct SetCardViewSnapshotTests {
     @Test func cardsOfEveryShapeShadingAndHighlight() throws {
@@ -28,6 +29,7 @@ struct SetCardViewSnapshotTests {
     }
 }
 
+@MainActor
 @Suite("Set board: snapshot")
 struct SetBoardSnapshotTests {
     @Test(arguments: Appearance.allCases)
@@ -40,6 +42,7 @@ struct SetBoardSnapshotTests {
     }
 }
 
+@MainActor
 @Suite("Set boards of 81 and selections: snapshots")
 struct SetLargeBoardSnapshotTests {
     @Test(arguments: Appearance.allCases)

@@ -2,7 +2,7 @@ import Flipbook
 
 /// The pictures behind the sample documents, drawn with Flipbook's own shapes: the files in
 /// `assets/emojiart/` are these views rendered (`EmojiArtTests` checks that they still are).
-public enum SampleScenery {
+@MainActor public enum SampleScenery {
     /// The garden's size in pixels: a sky, a sun and two green hills.
     public static let gardenSize = CGSize(width: 600, height: 450)
     /// The beach's size in pixels: a sky, the sea and the sand.

@@ -1,7 +1,7 @@
 /// Holds, for every animatable value of every view on screen, its target and the animation
 /// that carries the value on screen toward it; a change of target starts a new animation from
 /// the value on screen at that moment, so changes in mid-flight retarget without a jump.
-final class Animator {
+@MainActor final class Animator {
     private struct Track {
         var target: any VectorArithmetic
         var from: any VectorArithmetic

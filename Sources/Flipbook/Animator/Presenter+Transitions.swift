@@ -86,7 +86,7 @@ extension LaidOutNode {
     }
 }
 
-extension AnyViewModifier {
+@MainActor extension AnyViewModifier {
     /// The effects the modifier's body applies to its content (`content.opacity(…)`,
     /// `content.rotationEffect(…)`); other views the body adds are not drawn by transitions.
     func effectsOnContent() -> [RenderEffect] {

@@ -5,7 +5,7 @@
 ///
 /// Views are kept by the numbers of their identities (``IdentityTable``), given once per
 /// built tree: a frame in motion hashes no identity string.
-final class Presenter {
+@MainActor final class Presenter {
     let animator = Animator()
     let layout = LayoutEngine()
     /// The numbers of the identities this presenter has met.

@@ -1,6 +1,6 @@
 /// Tells layout which covered screens stood still in the last frame: a navigation screen
 /// covered at rest is not laid out (see ``ScreenLayout``). The player's presenter answers.
-protocol RestingSubtrees: AnyObject {
+@MainActor protocol RestingSubtrees: AnyObject {
     /// Whether the view of `identity` was on screen in the last frame as a covered navigation
     /// screen, and nothing in its subtree moved, arrived or left then.
     func restedCoveredInLastFrame(_ identity: String) -> Bool

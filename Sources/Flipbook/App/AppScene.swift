@@ -2,7 +2,7 @@ import Foundation
 
 /// A running app: the player that shows it, what its frames are drawn over, and its state as
 /// JSON (what `--state-json` writes).
-public struct AppScene {
+@MainActor public struct AppScene {
     /// The player that runs the scene.
     public let player: Player
     /// What frames are drawn over: the appearance's background.

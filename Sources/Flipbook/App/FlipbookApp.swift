@@ -39,7 +39,7 @@ public protocol FlipbookApp {
     ///
     /// - Throws: an error that describes itself in one line (an unknown theme, a file that
     ///   cannot be read).
-    static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene
+    @MainActor static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene
 
     /// Writes a touch script that plays a whole game to the end, given the settings; `nil`
     /// for an app without a solver.

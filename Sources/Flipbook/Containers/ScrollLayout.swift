@@ -3,7 +3,7 @@
 /// content's ends, unless a finger or a bounce has it past one), clipped to the viewport.
 /// Narrower content is centred across the axis. A screen's top inset (a large title's area)
 /// lies above the content and scrolls with it.
-struct ScrollLayout: NodeLayout {
+@MainActor struct ScrollLayout: NodeLayout {
     let axes: Axis.Set
     let offset: CGSize
     let tracker: ScrollTracker

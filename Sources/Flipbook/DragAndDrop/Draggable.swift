@@ -63,7 +63,7 @@ struct DraggableView<Content: View>: View {
 }
 
 /// The destination a drag is over, so it can be told when the drag leaves.
-final class HoveredDestination {
+@MainActor final class HoveredDestination {
     private var current: FoundDestination?
 
     /// The drag is now over `destination` (or none): the old one and the new one are told.

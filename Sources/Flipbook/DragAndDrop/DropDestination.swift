@@ -45,7 +45,7 @@ struct FoundDestination {
 extension LaidOutNode {
     /// The frontmost drop destination at `point` (this node's parent's coordinates) that takes
     /// `item`: the view drawn there or its nearest ancestor with one.
-    func dropDestination(at point: CGPoint, for item: DragItem) -> FoundDestination? {
+    @MainActor func dropDestination(at point: CGPoint, for item: DragItem) -> FoundDestination? {
         guard let path = hitPath(at: point) else { return nil }
         var locals: [CGPoint] = []
         var current = point

@@ -1,6 +1,6 @@
 /// The views a touch reached: the frontmost view under the finger and its ancestors, as they
 /// were when the finger came down.
-struct HitPath {
+@MainActor struct HitPath {
     /// From the root down to the view hit.
     let nodes: [LaidOutNode]
 

@@ -47,7 +47,7 @@ struct ScreenContent<Content: View>: View, PrimitiveView {
 /// out, as UIKit takes a covered controller's view out of the window once the push ends (its
 /// views are still built: their state, titles and destinations stay). Only while the push or
 /// the pop moves it can it show; a build in the middle of one lays it out.
-struct ScreenLayout: NodeLayout {
+@MainActor struct ScreenLayout: NodeLayout {
     let record: NavigationScreenRecord
     let isCovered: Bool
 

@@ -1,7 +1,7 @@
 /// An alert described as a value, as SwiftUI's `Alert` of iOS 13 and 14, presented with
 /// `.alert(isPresented:content:)` or `.alert(item:content:)`. It draws as the alerts of
 /// `alert(_:isPresented:actions:message:)` do.
-public struct Alert {
+@MainActor @preconcurrency public struct Alert {
     let title: Text
     let message: Text?
     let buttons: [Button]
@@ -21,7 +21,7 @@ public struct Alert {
     }
 
     /// A button of an alert, as SwiftUI's `Alert.Button`.
-    public struct Button {
+    @MainActor @preconcurrency public struct Button {
         let label: Text
         let role: ButtonRole?
         let action: (() -> Void)?

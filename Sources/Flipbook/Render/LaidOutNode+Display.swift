@@ -1,5 +1,5 @@
 /// Display nodes kept from an earlier frame, for subtrees presented again as they were.
-protocol DisplayMemo: AnyObject {
+@MainActor protocol DisplayMemo: AnyObject {
     /// The display node made earlier of `node`, when `node` is known to be the node it was made of.
     func display(of node: LaidOutNode) -> DisplayNode?
     /// Whether display nodes made of `node` and its descendants may be kept (not a leaving view's ghost).
@@ -12,7 +12,7 @@ extension LaidOutNode {
     /// The display list of this (presented) node and its children; nodes that draw above
     /// clips are taken out of their place and drawn last, over all the rest. Subtrees `memo`
     /// knows are taken from it, and what is made is kept in it.
-    func displayNode(memo: DisplayMemo? = nil) -> DisplayNode {
+    @MainActor func displayNode(memo: DisplayMemo? = nil) -> DisplayNode {
         var lifted: [DisplayNode] = []
         var root = displayNode(parentToRoot: nil, lifted: &lifted, memo: memo)
         root.children += lifted
@@ -23,7 +23,7 @@ extension LaidOutNode {
     /// with its transform to the root's coordinates. `parentToRoot` maps the parent's
     /// coordinates to the root's (`nil` for the root itself). A subtree with such a
     /// descendant is not kept in `memo`: what it lifts depends on where its parent is.
-    private func displayNode(parentToRoot: CGAffineTransform?, lifted: inout [DisplayNode], memo: DisplayMemo?) -> DisplayNode {
+    @MainActor private func displayNode(parentToRoot: CGAffineTransform?, lifted: inout [DisplayNode], memo: DisplayMemo?) -> DisplayNode {
         if let known = memo?.display(of: self) { return known }
         let memo = memo.flatMap { $0.keepsDisplay(of: self) ? $0 : nil }
         let liftedBefore = lifted.count

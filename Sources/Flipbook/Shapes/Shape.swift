@@ -3,7 +3,7 @@
 /// angles) exposes them as `animatableData`, and the animator redraws it every frame.
 ///
 /// A shape is also a view: on its own it fills its frame with the foreground colour.
-public protocol Shape: Animatable, View, Sendable {
+nonisolated public protocol Shape: Animatable, View, Sendable {
     /// The outline of the shape fitted to `rect`, in the coordinates of `rect`.
     func path(in rect: CGRect) -> Path
 }

@@ -1,7 +1,7 @@
 /// A view that is also `Animatable` (not a shape): SwiftUI rebuilds its body every frame of an
 /// animation with the animatable data in flight, as it does for an animatable modifier. The
 /// engine does the same by carrying the view as a modifier whose body is the view's body.
-struct AnimatableViewModifier<Content: View & Animatable>: ViewModifier, Animatable {
+nonisolated struct AnimatableViewModifier<Content: View & Animatable>: ViewModifier, Animatable {
     var view: Content
 
     var animatableData: Content.AnimatableData {
@@ -9,7 +9,7 @@ struct AnimatableViewModifier<Content: View & Animatable>: ViewModifier, Animata
         set { view.animatableData = newValue }
     }
 
-    func body(content: ModifierContent) -> some View { view.body }
+    @MainActor func body(content: ModifierContent) -> some View { view.body }
 }
 
 extension AnimatableViewModifier: DynamicPropertyContainer {

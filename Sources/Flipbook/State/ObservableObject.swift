@@ -129,7 +129,7 @@ enum PublishedWrites {
     /// Notes one change.
     static func note() {
         if let player = Player.current {
-            player.graph.writes.count &+= 1
+            MainActor.assumeIsolated { player.graph.writes.count &+= 1 }
         } else {
             threadCount.value(makingIfMissing: Count.init).writes &+= 1
         }

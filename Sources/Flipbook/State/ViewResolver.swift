@@ -4,7 +4,7 @@
 /// explicit ids (`#…`) are global, also on the root of a body (a new id there starts the
 /// body's views afresh), `ForEach` elements (`@…`) and builder positions are relative to the
 /// parent.
-struct ViewResolver {
+@MainActor struct ViewResolver {
     let graph: ViewGraph
 
     /// A resolver with storage of its own, for bodies evaluated outside the scene's tree
@@ -109,7 +109,7 @@ struct AnyViewBody {
     }
 
     /// The view's body, after its dynamic properties were connected under `key`.
-    func makeBody(key: String, context: PropertyContext) -> ViewNode {
+    @MainActor func makeBody(key: String, context: PropertyContext) -> ViewNode {
         DynamicProperties.install(in: view, key: key, context: context)
         func body<V: View>(of view: V) -> ViewNode { view.body.makeNode() }
         return body(of: view)
@@ -123,7 +123,7 @@ struct ModifierContext {
     let environment: EnvironmentValues
 }
 
-extension AnyViewModifier {
+@MainActor extension AnyViewModifier {
     /// The modifier with its dynamic properties connected under `key`, evaluating its body
     /// there from now on.
     func installed(key: String, resolver: ViewResolver, environment: EnvironmentValues) -> AnyViewModifier {

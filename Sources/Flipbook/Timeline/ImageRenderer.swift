@@ -1,5 +1,5 @@
 /// Renders a view to an image, as SwiftUI's `ImageRenderer`.
-public struct ImageRenderer<Content: View> {
+@MainActor @preconcurrency public struct ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
     /// The size of the image, in points.

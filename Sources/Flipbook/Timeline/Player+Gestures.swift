@@ -1,6 +1,6 @@
 /// A touch in progress: the gestures of the view it reached and of that view's ancestors,
 /// and what the fingers have done so far.
-final class TouchSession {
+@MainActor final class TouchSession {
     private let player: Player
     private let gesture: any PrimitiveGesture
     private var touch: TouchSample
@@ -49,7 +49,7 @@ final class TouchSession {
 }
 
 /// A drag in progress on the view that took it.
-public final class DragSession {
+@MainActor public final class DragSession {
     private let session: TouchSession
 
     init(session: TouchSession) { self.session = session }
@@ -68,7 +68,7 @@ public final class DragSession {
 }
 
 /// A pinch in progress on the view that took it.
-public final class PinchSession {
+@MainActor public final class PinchSession {
     private let session: TouchSession
 
     init(session: TouchSession) { self.session = session }

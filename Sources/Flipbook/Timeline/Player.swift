@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a scene: builds its view from state, lays it out, animates changes and turns each
 /// moment into a display list. Intents run inside `withAnimation` through the player.
-public final class Player {
+@MainActor public final class Player {
     /// The virtual clock of the run.
     public let clock: VirtualClock
     /// The size of the screen, in points.
@@ -64,9 +64,9 @@ public final class Player {
     var holdsScenes = true
 
     /// The player running handlers on this thread, which `withAnimation` reports to.
-    static var current: Player? { running.value?.player }
+    nonisolated static var current: Player? { running.value?.player }
 
-    private static let running = PerThread<WeakPlayer>()
+    nonisolated private static let running = PerThread<WeakPlayer>()
 
     /// Runs `body` with this player as the current one on this thread.
     func makingCurrent(_ body: () -> Void) {
@@ -320,7 +320,9 @@ public final class Player {
 /// player it runs at once.
 public func after(_ seconds: Double, perform action: @escaping () -> Void) {
     guard let player = Player.current else { return action() }
-    player.schedule(after: seconds, action)
+    // A player is current only while it runs an intent, on the main actor.
+    nonisolated(unsafe) let action = action
+    MainActor.assumeIsolated { player.schedule(after: seconds, action) }
 }
 
 /// Animates the changes `body` makes with `animation`, as SwiftUI's `withAnimation`. Changes
@@ -329,9 +331,9 @@ public func after(_ seconds: Double, perform action: @escaping () -> Void) {
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     guard let player = Player.current else { return try body() }
-    player.commitBeforeAnimating()
+    MainActor.assumeIsolated { player.commitBeforeAnimating() }
     let result = try body()
-    player.commit(Transaction(animation: animation))
+    MainActor.assumeIsolated { player.commit(Transaction(animation: animation)) }
     return result
 }
 

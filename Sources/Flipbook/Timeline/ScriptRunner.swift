@@ -2,7 +2,7 @@
 /// every frame: frames fall every `1/fps` seconds; taps and double taps take no time; waits,
 /// drags and pinches let time pass, frame by frame, while fingers report where they are at
 /// `TouchInput.rate`, whatever the frame rate.
-public struct ScriptRunner {
+@MainActor public struct ScriptRunner {
     /// The player the script acts on.
     public let player: Player
     /// Frames per second.
@@ -196,7 +196,7 @@ public struct ScriptRunError: Error, CustomStringConvertible {
 }
 
 /// Makes frames as time passes and hands them on.
-struct FrameCollector {
+@MainActor struct FrameCollector {
     /// Thrown once the last wanted frame is made, to end the run early.
     struct LastFrameMade: Error {}
 

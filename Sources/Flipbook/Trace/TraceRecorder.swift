@@ -1,6 +1,6 @@
 /// Collects the trace of a run frame by frame: after each frame the player made, ``record(frame:)``
 /// takes what ``Player/tracedViews()`` shows.
-public final class TraceRecorder {
+@MainActor public final class TraceRecorder {
     private let player: Player
     private let fps: Double
     private let numbers: ClosedRange<Int>?

@@ -6,7 +6,7 @@
 ///
 /// It compiles as in SwiftUI; the preview modifiers below are accepted and change nothing
 /// that is drawn.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
     /// The views to preview.

@@ -1,5 +1,5 @@
 /// A string drawn in the environment's font and colour, as SwiftUI's `Text`.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     let string: String
     /// What the text's own modifiers (`.bold()`, `.font(_:)`, …) change of the environment's font and colour.
     var attributes = TextAttributes()
@@ -18,7 +18,7 @@ public struct Text: View, PrimitiveView {
 /// An icon named as SF Symbols names it, drawn from Material Icons in the environment's
 /// font size and colour, as SwiftUI's `Image(systemName:)`. An unknown name draws a
 /// question mark in a circle, as a missing symbol would, and is reported by `SystemSymbol`.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     let symbol: SystemSymbol?
     /// The picture of an image made from pixels (`Image(bitmap:)`), drawn one pixel a point.
     var bitmap: Bitmap?

@@ -1,7 +1,7 @@
 /// A shape drawn as a view, filled or stroked; as SwiftUI's shape views since iOS 17, it can
 /// be filled or stroked again, each drawing over the last: `.strokeBorder(lineWidth: 2)
 /// .stroke(.red, lineWidth: 1)`.
-public struct ShapeView: View, PrimitiveView {
+nonisolated public struct ShapeView: View, PrimitiveView {
     let drawing: ShapeDrawing
     /// The shape as written, before a border's inset: what drawings chained on it draw.
     private var outline: AnyShape

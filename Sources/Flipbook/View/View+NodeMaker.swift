@@ -5,11 +5,11 @@ import Foundation
 /// thousand instructions a question, and every body evaluated asked it for each view it built.
 enum NodeMaker {
     /// A primitive view: makes its own node, from a pointer to the view.
-    case primitive((UnsafeRawPointer) -> ViewNode)
+    case primitive(@MainActor (UnsafeRawPointer) -> ViewNode)
     /// A shape: its body (a `ShapeView`) is the node.
     case shape
     /// An animatable view: a modifier interpolates it; made from a pointer to the view.
-    case animatable((UnsafeRawPointer) -> ViewNode)
+    case animatable(@MainActor (UnsafeRawPointer) -> ViewNode)
     /// Any other view: its body is evaluated later, where it stands in the scene.
     case body
 

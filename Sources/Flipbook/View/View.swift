@@ -1,7 +1,7 @@
 /// A piece of a screen, as SwiftUI's `View`: a function of state that describes its content
 /// through `body`. Views are values; the engine turns them into a tree of nodes, lays the tree
 /// out, animates it and draws it.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// The type of the content.
     associatedtype Body: View
     /// The content of this view.
@@ -18,7 +18,7 @@ extension View where Body == Never {
 }
 
 /// A view the engine knows how to turn into a node itself, without a body.
-protocol PrimitiveView {
+@MainActor protocol PrimitiveView {
     func makeNode() -> ViewNode
 }
 
@@ -36,7 +36,7 @@ extension View {
 
 /// Collects the views of a closure, as SwiftUI's `ViewBuilder`.
 @resultBuilder
-public enum ViewBuilder {
+@MainActor public enum ViewBuilder {
     public static func buildExpression(_ view: some View) -> [ViewNode] { [view.makeNode()] }
     public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [ViewNode]?) -> [ViewNode] {

@@ -2,7 +2,7 @@
 /// around `content`. A modifier that is also `Animatable` (SwiftUI's `AnimatableModifier`,
 /// such as the course's `Cardify`) has its body rebuilt every frame with the interpolated
 /// animatable data, so what it shows can depend on the value in flight.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view the modifier builds.
     associatedtype Body: View
     /// The view wrapped in this modifier.
@@ -55,7 +55,7 @@ struct AnyViewModifier {
     }
 
     /// The modifier's body with `content` in place of its content placeholder.
-    func resolve(content: ViewNode) -> ViewNode {
+    @MainActor func resolve(content: ViewNode) -> ViewNode {
         func body<M: ViewModifier>(_ modifier: M) -> ViewNode {
             modifier.body(content: ModifierContent()).makeNode()
         }

@@ -5,7 +5,7 @@ extension MemorizeApp {
     /// Memorize Themes (Assignment VI): the chooser, with the game of the `theme` setting
     /// pushed when there is one (or, on the `game` screen, of a theme picked by the seed). A
     /// still shows that game's cards dealt; an alert names the store when it had a problem.
-    static func themesScene(size: CGSize, settings: AppSettings) throws -> AppScene {
+    @MainActor static func themesScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         let (library, warnings) = try ThemeLibrary.forScene(settings)
         let clock = VirtualClock()
         let shelf = GameShelf(seed: settings.seed, clock: clock)
@@ -37,7 +37,7 @@ extension MemorizeApp {
     }
 
     /// Assignment I: `button "Animals"` picks a theme, `card N` turns a card.
-    static func assignmentOneScene(size: CGSize, settings: AppSettings) -> AppScene {
+    @MainActor static func assignmentOneScene(size: CGSize, settings: AppSettings) -> AppScene {
         final class Box { var game: AssignmentOneGame; init(_ game: AssignmentOneGame) { self.game = game } }
         let box = Box(AssignmentOneView.standardGame(seed: settings.seed))
         let appearance = settings.appearance

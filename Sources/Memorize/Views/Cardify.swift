@@ -16,7 +16,7 @@ public struct Cardify: ViewModifier, Animatable {
     /// A card turned `rotation` degrees.
     public init(rotation: Double) { self.rotation = rotation }
 
-    public var animatableData: Double {
+    nonisolated public var animatableData: Double {
         get { rotation }
         set { rotation = newValue }
     }

@@ -11,7 +11,7 @@ public struct SetCardFlip: ViewModifier, Animatable {
     /// A card face up or face down.
     public init(isFaceUp: Bool) { rotation = isFaceUp ? 0 : 180 }
 
-    public var animatableData: Double {
+    nonisolated public var animatableData: Double {
         get { rotation }
         set { rotation = newValue }
     }
@@ -36,7 +36,7 @@ public struct Shake: ViewModifier, Animatable {
         self.amount = amount
     }
 
-    public var animatableData: Double {
+    nonisolated public var animatableData: Double {
         get { phase }
         set { phase = newValue }
     }

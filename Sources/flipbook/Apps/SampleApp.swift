@@ -16,12 +16,12 @@ enum SampleApp: FlipbookApp {
         AppScreen("controls", "the controls showcase: a list, a pushed screen, an order form in a sheet, an alert, a context menu"),
     ]
 
-    static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
+    @MainActor static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         settings.screen == "controls" ? showcaseScene(size: size) : timelineScene(size: size)
     }
 
     /// The controls showcase; its state is the fruit stand.
-    private static func showcaseScene(size: CGSize) -> AppScene {
+    @MainActor private static func showcaseScene(size: CGSize) -> AppScene {
         let viewModel = ShowcaseViewModel()
         let player = Player(size: size) { ShowcaseView(viewModel: viewModel) }
         return AppScene(player: player) {
@@ -32,7 +32,7 @@ enum SampleApp: FlipbookApp {
     }
 
     /// The timeline's scene.
-    private static func timelineScene(size: CGSize) -> AppScene {
+    @MainActor private static func timelineScene(size: CGSize) -> AppScene {
         let model = SampleModel()
         let clock = VirtualClock()
         let player = Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }

@@ -124,7 +124,7 @@ private struct GallerySetCard {
 }
 
 /// A Memorize card as the game draws it: face up with or without its bonus pie, or face down.
-private struct GalleryMemorizeCard {
+@MainActor private struct GalleryMemorizeCard {
     let content: String
     let isFaceUp: Bool
     /// The bonus time left, 0...1; `nil` draws no pie (a matched card).

@@ -3,18 +3,21 @@ import Foundation
 import Testing
 
 @Observable
+@MainActor
 final class AnimationBaseShelf {
     var shift = 0.0
     /// The same, published, as the course's `ObservableObject` does.
     let published = AnimationBasePublisher()
 }
 
+@MainActor
 final class AnimationBasePublisher: ObservableObject {
     @Published var shift = 0.0
 }
 
 /// A card that slides when tapped, beside a bar that a tap may move too, outside the
 /// animation (before or after it): through `@State` or through an observed model.
+@MainActor
 struct AnimationBaseCard: View {
     enum BarChange: Sendable { case none, barByState, barByModel, barByPublished, barByStateAfter, barByModelAfter }
     let barChange: BarChange
@@ -49,6 +52,7 @@ struct AnimationBaseCard: View {
 }
 
 /// Dots dealt one after another by a `withAnimation` each, in one tap, as the course deals cards.
+@MainActor
 struct AnimationBaseDeal: View {
     @State private var shown: Set<Int> = []
 
@@ -71,6 +75,7 @@ struct AnimationBaseDeal: View {
     }
 }
 
+@MainActor
 @Suite("withAnimation: the pass before the changes builds only when something changed")
 struct AnimationBaseTests {
     private static let size = CGSize(width: 240, height: 200)

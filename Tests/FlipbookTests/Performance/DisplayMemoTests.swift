@@ -52,6 +52,7 @@ private struct BadgeView: View {
     }
 }
 
+@MainActor
 @Suite("Display memo: a frame's display list is made again only for what moved")
 struct DisplayMemoTests {
     /// Each frame of a run of changes: its display list, and the presented tree's display list

@@ -17,7 +17,7 @@ private struct Tile: View, Equatable {
     let number: Int
     let bodies: BodyCount
 
-    static func == (first: Tile, second: Tile) -> Bool { first.number == second.number }
+    nonisolated static func == (first: Tile, second: Tile) -> Bool { first.number == second.number }
 
     var body: some View {
         bodies.count += 1
@@ -53,7 +53,7 @@ private struct Framed<Content: View>: View, Equatable {
     let content: Content
     let color: Color
 
-    static func == (first: Framed, second: Framed) -> Bool { first.color == second.color }
+    nonisolated static func == (first: Framed, second: Framed) -> Bool { first.color == second.color }
 
     var body: some View {
         ZStack {
@@ -118,7 +118,7 @@ private struct CaptionLabel: View, Equatable {
     let caption: Caption
     var readsInLayout = false
 
-    static func == (first: CaptionLabel, second: CaptionLabel) -> Bool { first.id == second.id }
+    nonisolated static func == (first: CaptionLabel, second: CaptionLabel) -> Bool { first.id == second.id }
 
     var body: some View {
         ZStack {
@@ -137,7 +137,7 @@ private struct CaptionFrame: View, Equatable {
     let readsInLayout: Bool
     let version: Int
 
-    static func == (first: CaptionFrame, second: CaptionFrame) -> Bool { first.version == second.version }
+    nonisolated static func == (first: CaptionFrame, second: CaptionFrame) -> Bool { first.version == second.version }
 
     var body: some View {
         VStack {
@@ -165,7 +165,7 @@ private struct CaptionHolder: View {
 private struct BoundLabel: View, Equatable {
     @Binding var text: String
 
-    static func == (first: BoundLabel, second: BoundLabel) -> Bool { true }
+    nonisolated static func == (first: BoundLabel, second: BoundLabel) -> Bool { true }
 
     var body: some View { Text(text) }
 }
@@ -191,7 +191,7 @@ private final class LegacyCaption: ObservableObject {
 private struct LegacyLabel: View, Equatable {
     let caption: LegacyCaption
 
-    static func == (first: LegacyLabel, second: LegacyLabel) -> Bool { true }
+    nonisolated static func == (first: LegacyLabel, second: LegacyLabel) -> Bool { true }
 
     var body: some View { Text(caption.text) }
 }
@@ -204,7 +204,7 @@ private struct ClockText: View {
 
 /// Shows the time only when wide: the clock is read during layout, at a size first met later.
 private struct SizedClock: View, Equatable {
-    static func == (first: SizedClock, second: SizedClock) -> Bool { true }
+    nonisolated static func == (first: SizedClock, second: SizedClock) -> Bool { true }
 
     var body: some View {
         GeometryReader { geometry in
@@ -230,7 +230,7 @@ private struct StatefulTile: View, Equatable {
     let bodies: BodyCount
     @State private var isOn = false
 
-    static func == (first: StatefulTile, second: StatefulTile) -> Bool { true }
+    nonisolated static func == (first: StatefulTile, second: StatefulTile) -> Bool { true }
 
     var body: some View {
         bodies.count += 1
@@ -242,7 +242,7 @@ private struct StatefulTile: View, Equatable {
 private struct AppearingTile: View, Equatable {
     let bodies: BodyCount
 
-    static func == (first: AppearingTile, second: AppearingTile) -> Bool { true }
+    nonisolated static func == (first: AppearingTile, second: AppearingTile) -> Bool { true }
 
     var body: some View {
         bodies.count += 1
@@ -250,6 +250,7 @@ private struct AppearingTile: View, Equatable {
     }
 }
 
+@MainActor
 @Suite("Equatable views: an unchanged view is not built or laid out again")
 struct EquatableViewTests {
     private static let size = CGSize(width: 260, height: 200)

@@ -16,6 +16,7 @@ private struct Badge: View {
     }
 }
 
+@MainActor
 @Suite("Frame workers and the frame surface each keeps")
 struct FrameWorkersTests {
     @Test func everyJobRunsOnceAndCloseLetsTheWorkersEnd() {

@@ -14,6 +14,7 @@ private struct SlidingDot: View {
     }
 }
 
+@MainActor
 @Suite("Frames at rest written again from the bytes of the frame before")
 struct RepeatedFrameTests {
     @Test func aStreamWritesEveryFrameAsIfDrawnAlone() throws {

@@ -32,9 +32,10 @@ private struct FlippingCard: View {
 
 /// Turns its content about the vertical axis, as the course's Cardify does (also used by
 /// SubtreeReuseTests).
+@MainActor
 struct Turn: ViewModifier, Animatable {
     var rotation: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { rotation }
         set { rotation = newValue }
     }
@@ -50,6 +51,7 @@ private struct ClockLabel: View {
     var body: some View { Text(String(format: "%.2f s", clock.now)) }
 }
 
+@MainActor
 @Suite("Scene caching: frames where nothing changed reuse the laid-out views")
 struct SceneCacheTests {
     private static let size = CGSize(width: 240, height: 240)

@@ -41,6 +41,7 @@ private struct MovesAwayOnAppear: View {
     }
 }
 
+@MainActor
 @Suite("A script's event aims its touches at one scene")
 struct SceneHoldTests {
     private static let size = CGSize(width: 240, height: 240)

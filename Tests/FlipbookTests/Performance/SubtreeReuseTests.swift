@@ -44,6 +44,7 @@ private struct BadgedCard: View {
     }
 }
 
+@MainActor
 @Suite("Subtree reuse: views at rest are presented as they were while others move")
 struct SubtreeReuseTests {
     /// The display lists of a run of changes, each followed by frames, with subtree reuse on or off.

@@ -5,7 +5,7 @@ import Testing
 /// rebuilt every frame with the value in flight.
 private struct CountingText: View, Animatable {
     var value: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { value }
         set { value = newValue }
     }
@@ -22,6 +22,7 @@ private struct Scoreboard: View {
     }
 }
 
+@MainActor
 @Suite("Animatable views")
 struct AnimatableViewTests {
     @Test func anAnimatableViewsBodyFollowsTheDataInFlight() throws {

@@ -26,6 +26,7 @@ private struct SettingsScreen: View {
     }
 }
 
+@MainActor
 @Suite("@Binding")
 struct BindingTests {
     @Test func aChildWritesItsParentsStateThroughABinding() throws {

@@ -29,6 +29,7 @@ private struct SchemeBorder: ViewModifier {
     }
 }
 
+@MainActor
 @Suite("@Environment")
 struct EnvironmentTests {
     /// Copies share their values until one changes (copy on write): a change to one copy, of

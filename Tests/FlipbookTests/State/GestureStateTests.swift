@@ -36,6 +36,7 @@ private struct DraggedSquare: View {
     }
 }
 
+@MainActor
 @Suite("@GestureState")
 struct GestureStateTests {
     @Test func aPinchUpdatesInFlightAndCommitsOnEnd() throws {

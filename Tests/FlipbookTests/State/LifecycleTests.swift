@@ -26,6 +26,7 @@ private struct Screen: View {
     }
 }
 
+@MainActor
 @Suite("onAppear, onDisappear, onChange")
 struct LifecycleTests {
     private func tap(_ title: String, _ player: Player) throws {

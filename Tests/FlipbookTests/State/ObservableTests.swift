@@ -53,6 +53,7 @@ private struct TallyScreen: View {
     }
 }
 
+@MainActor
 @Suite("@Observable, @Bindable and the course's ObservableObject")
 struct ObservableTests {
     @Test func anObservableHeldInStateIsKeptAndBindable() throws {

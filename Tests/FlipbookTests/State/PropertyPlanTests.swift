@@ -66,7 +66,7 @@ private struct PairView: View {
 
 /// An animatable view (carried as a modifier, see `DynamicPropertyContainer`) with state.
 private struct Pulse: View, Animatable {
-    var animatableData: Double
+    nonisolated var animatableData: Double
     @State private var taps = 0
 
     var body: some View {
@@ -87,6 +87,7 @@ private struct Unconnected: View {
     var body: some View { Text(name) }
 }
 
+@MainActor
 @Suite("Dynamic properties found by their type's layout")
 struct PropertyPlanTests {
     @Test func propertiesAtEveryOffsetAndInsideStructsKeepTheirState() throws {

@@ -3,6 +3,7 @@ import Testing
 
 // The README's engine example, verbatim: if this stops compiling or working, the README is wrong.
 
+@MainActor
 struct CardTable: View {
     @State private var isFaceUp = false           // owned by this view, kept while it is on screen
     @GestureState private var drag = CGSize.zero     // follows the finger, back to zero when it lifts
@@ -20,6 +21,7 @@ struct CardTable: View {
     }
 }
 
+@MainActor
 struct FlipCard: View {
     @Binding var isFaceUp: Bool
 
@@ -36,6 +38,7 @@ struct FlipCard: View {
     }
 }
 
+@MainActor
 @Suite("The README's engine example")
 struct ReadmeExampleTests {
     @Test func aTapFlipsTheCardThroughTheBindingAndADragLetsGo() throws {

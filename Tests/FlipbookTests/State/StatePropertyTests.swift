@@ -57,6 +57,7 @@ private struct Row: View {
     }
 }
 
+@MainActor
 @Suite("@State")
 struct StatePropertyTests {
     @Test func stateSurvivesEveryRebuild() throws {

@@ -32,7 +32,7 @@ struct CardFlip: ViewModifier, Animatable {
     var rotation: Double
     @Environment(\.colorScheme) private var colorScheme
 
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { rotation }
         set { rotation = newValue }
     }

@@ -5,6 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Snapshots from Swift Testing: references in `__Snapshots__/CardSnapshotTests`.
+@MainActor
 @Suite struct CardSnapshotTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func cardFaceUp(colorScheme: ColorScheme) {

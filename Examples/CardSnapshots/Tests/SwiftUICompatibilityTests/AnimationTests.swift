@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Animations as the lectures write them")
 struct AnimationTests {
     @Test func aMatchedViewFliesBetweenItsPlaces() throws {

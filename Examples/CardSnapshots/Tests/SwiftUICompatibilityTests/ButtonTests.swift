@@ -2,10 +2,12 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 final class Counter: @unchecked Sendable {
     var count = 0
 }
 
+@MainActor
 @Suite("Button styles")
 struct ButtonTests {
     @Test func everyStyledButtonActsOnATap() throws {

@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Colours and shape styles")
 struct ColorTests {
     @Test func eachSwatchIsItsColour() throws {

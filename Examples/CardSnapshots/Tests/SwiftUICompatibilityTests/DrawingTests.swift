@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Drawing modifiers")
 struct DrawingTests {
     private func sampler() throws -> Bitmap { try render(DrawingSampler(), width: 200, height: 40) }

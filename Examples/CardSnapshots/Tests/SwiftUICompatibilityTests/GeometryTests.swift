@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Geometry in CoreGraphics's names")
 struct GeometryTests {
     @Test func aPieFromThreeToSixOClockSweepsTheLongWayAsOnIOS() throws {

@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Navigation and alerts of 2020")
 struct NavigationTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { ThemeList() } }

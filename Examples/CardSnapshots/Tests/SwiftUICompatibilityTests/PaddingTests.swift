@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Padding on edges")
 struct PaddingTests {
     @Test func edgesGetTheirPaddingAndNoOthers() throws {

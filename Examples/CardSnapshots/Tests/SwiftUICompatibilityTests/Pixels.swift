@@ -2,7 +2,7 @@ import Flipbook
 import Testing
 
 /// Renders `view` at `width` by `height` points, one pixel a point, on white.
-func render(_ view: some View, width: CGFloat, height: CGFloat) throws -> Bitmap {
+@MainActor func render(_ view: some View, width: CGFloat, height: CGFloat) throws -> Bitmap {
     try ImageRenderer(content: view, size: CGSize(width: width, height: height)).render()
 }
 

@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Alerts about data, the device, springs")
 struct PresentingTests {
     private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { ItemRemover() } }
@@ -34,6 +35,7 @@ struct PresentingTests {
     }
 }
 
+@MainActor
 @Suite("Size classes and optional views")
 struct SizeClassTests {
     private func names(_ size: CGSize, hint: Bool) -> Bitmap? {

@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Text modifiers")
 struct TextTests {
     @Test func theScoreBoardDraws() throws {
@@ -54,6 +55,7 @@ struct TextTests {
     }
 }
 
+@MainActor
 @Suite("Interpolated text and lazy stacks")
 struct ReadoutTests {
     @Test func interpolationsReadAsOnIOS() throws {
@@ -74,6 +76,7 @@ struct ReadoutTests {
     }
 }
 
+@MainActor
 @Suite("Text modifiers on containers")
 struct ContainerTextTests {
     @Test func boldOnAContainerReachesTextWithItsOwnFont() throws {

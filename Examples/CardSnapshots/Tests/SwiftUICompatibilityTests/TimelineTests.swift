@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("TimelineView on the virtual clock")
 struct TimelineTests {
     /// The run's start as TimelineView dates it.
@@ -25,6 +26,7 @@ struct TimelineTests {
     }
 }
 
+@MainActor
 @Suite("TimelineView schedules at their edges")
 struct TimelineEdgeTests {
     @Test func aPeriodicScheduleStartingLaterShowsItsStart() throws {

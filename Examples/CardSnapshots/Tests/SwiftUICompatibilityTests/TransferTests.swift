@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Transferable types of your own")
 struct TransferTests {
     /// The drop area's screen after `payload` is dropped at `point`, and whether it was taken.

@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("What import SwiftUI brings from UIKit")
 struct UIKitTests {
     @Test func aColourGoesToJSONAndBack() throws {

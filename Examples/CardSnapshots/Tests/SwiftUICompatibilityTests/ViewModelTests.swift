@@ -2,6 +2,7 @@ import Flipbook
 import SwiftUICompatibility
 import Testing
 
+@MainActor
 @Suite("Observable objects, the environment and onChange")
 struct ViewModelTests {
     @Test func anEnvironmentObjectIsReadAndItsChangesShow() throws {

@@ -6,7 +6,7 @@
 ///             configuration.label.padding().background(.orange, in: Capsule())
 ///         }
 ///     }
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The view the style makes.
     associatedtype Body: View
     /// The button as this style draws it.
@@ -36,7 +36,7 @@ public struct ButtonStyleConfiguration {
 
 /// How a button draws its label and takes touches, as SwiftUI's `PrimitiveButtonStyle`: the
 /// style calls `configuration.trigger()` when the button should act.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// The view the style makes.
     associatedtype Body: View
     /// The button as this style draws it.
@@ -59,14 +59,14 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// A style of either kind, with its type erased, as the environment keeps it.
 struct AnyButtonStyle {
-    let make: (PrimitiveButtonStyleConfiguration) -> ViewNode
+    let make: @MainActor (PrimitiveButtonStyleConfiguration) -> ViewNode
 
-    init<S: PrimitiveButtonStyle>(_ style: S) {
+    @MainActor init<S: PrimitiveButtonStyle>(_ style: S) {
         make = { style.makeBody(configuration: $0).makeNode() }
     }
 
     /// A `ButtonStyle` draws the label; a tap anywhere on what it draws triggers the action.
-    init<S: ButtonStyle>(_ style: S) {
+    @MainActor init<S: ButtonStyle>(_ style: S) {
         make = { configuration in
             let look = ButtonStyleConfiguration(label: configuration.label, isPressed: false, role: configuration.role)
             return style.makeBody(configuration: look)

@@ -33,7 +33,7 @@ extension Menu where Label == Text {
 
 /// A menu as a node: laid out as its standalone button; a menu card that holds it reads its
 /// label and items and draws it as a submenu row instead.
-struct MenuLayout: WrappingLayout {
+@MainActor struct MenuLayout: WrappingLayout {
     let label: ViewNode
     let content: ViewNode
 

@@ -1,7 +1,7 @@
 /// SwiftUI's two-pass layout: a parent proposes a size, the child answers with the size it
 /// takes, and the parent places it. Each kind of node does its part through its
 /// `NodeLayout`; this is the entry point.
-struct LayoutEngine {
+@MainActor struct LayoutEngine {
     /// The size `node` takes when offered `proposal`.
     func size(of node: ViewNode, proposal: ProposedSize, environment: EnvironmentValues) -> CGSize {
         LayoutContext(environment: environment).size(of: node, proposal: proposal)
@@ -35,7 +35,7 @@ struct LayoutEngine {
 
     /// An id as text that tells `1` from `"1"`: `Int:1`, `String:1`. Ints and strings, the
     /// usual ids, are written without string interpolation, which looks up conformances.
-    static func describe(_ id: AnyHashable) -> String {
+    nonisolated static func describe(_ id: AnyHashable) -> String {
         let base = id.base, kind = type(of: base)
         if kind == Int.self, let number = base as? Int { return "Int:" + ViewNode.indexName(number) }
         if kind == String.self, let text = base as? String { return "String:" + text }

@@ -4,22 +4,22 @@
 protocol NodeLayout {
     /// The size `node` takes when offered `proposal`, in points. `context` carries the node's
     /// environment (its own changes applied) and the stack that holds it.
-    func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize
+    @MainActor func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize
 
     /// Sets what `node` draws and lays out its children inside `laidOut.frame.size`.
     /// `context` carries the node's environment and identity.
-    func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext)
+    @MainActor func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext)
 
     /// How `node` flexes along `axis`, computed from the tree without measuring anything:
     /// 0 for a fixed size, 1 for a view that takes what it is offered, 2 for a spacer.
-    func flexibility(of node: ViewNode, along axis: Axis) -> Int
+    @MainActor func flexibility(of node: ViewNode, along axis: Axis) -> Int
 
     /// The space `node` prefers around its edges.
-    func spacing(of node: ViewNode, context: LayoutContext) -> ViewSpacing
+    @MainActor func spacing(of node: ViewNode, context: LayoutContext) -> ViewSpacing
 }
 
 extension NodeLayout {
-    func spacing(of node: ViewNode, context: LayoutContext) -> ViewSpacing { ViewSpacing() }
+    @MainActor func spacing(of node: ViewNode, context: LayoutContext) -> ViewSpacing { ViewSpacing() }
 }
 
 /// A node that wraps one view (padding, frames, overlays, custom modifiers) flexes as that
@@ -27,7 +27,7 @@ extension NodeLayout {
 protocol WrappingLayout: NodeLayout {}
 
 extension WrappingLayout {
-    func flexibility(of node: ViewNode, along axis: Axis) -> Int {
+    @MainActor func flexibility(of node: ViewNode, along axis: Axis) -> Int {
         min(1, node.children.first.map { LayoutEngine.flexibility(of: $0, along: axis) } ?? 0)
     }
 }
@@ -48,7 +48,7 @@ struct LayoutContext {
     }
 
     /// The size `node`, which sits in this context, takes when offered `proposal`.
-    func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+    @MainActor func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         var context = self
         context.environment = environment.applying(node.attributes.environment)
         guard let memo = node.attributes.subtreeMemo else { return node.nodeLayout.size(of: node, proposal: proposal, context: context) }
@@ -56,7 +56,7 @@ struct LayoutContext {
     }
 
     /// `node` laid out in `frame` (its parent's coordinates), with `identity`.
-    func place(_ node: ViewNode, in frame: CGRect, identity: String) -> LaidOutNode {
+    @MainActor func place(_ node: ViewNode, in frame: CGRect, identity: String) -> LaidOutNode {
         let environment = environment.applying(node.attributes.environment)
         guard let memo = node.attributes.subtreeMemo else { return place(node, in: frame, identity: identity, environment: environment) }
         return memo.place(node, in: frame, identity: identity, environment: environment) {
@@ -65,7 +65,7 @@ struct LayoutContext {
     }
 
     /// `node` laid out in `frame` with `identity`, in `environment` (its own changes applied).
-    private func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
+    @MainActor private func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
         var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributes: node.attributes,
                                   environment: environment, children: [])
         node.nodeLayout.place(node, into: &laidOut, context: LayoutContext(environment: environment, identity: identity))
@@ -74,12 +74,12 @@ struct LayoutContext {
 
     /// `child` of the node being placed, laid out in `frame`; its identity is taken under the
     /// node's identity followed by `suffix`.
-    func place(child: ViewNode, in frame: CGRect, under suffix: String = "") -> LaidOutNode {
+    @MainActor func place(child: ViewNode, in frame: CGRect, under suffix: String = "") -> LaidOutNode {
         place(child, in: frame, identity: LayoutEngine.identity(of: child, under: identity + suffix))
     }
 
     /// The space `node`, which sits in this context, prefers around its edges.
-    func spacing(of node: ViewNode) -> ViewSpacing {
+    @MainActor func spacing(of node: ViewNode) -> ViewSpacing {
         var context = self
         context.environment = environment.applying(node.attributes.environment)
         return node.nodeLayout.spacing(of: node, context: context)

@@ -1,4 +1,4 @@
-extension ViewNode {
+@MainActor extension ViewNode {
     /// How this node is sized and placed. Most kinds carry their layout; the kinds that other
     /// parts of the engine also look at are matched here.
     var nodeLayout: any NodeLayout {
@@ -14,5 +14,5 @@ extension ViewNode {
     }
 
     /// A bare group overlays its views, centred, as a `ZStack`.
-    nonisolated(unsafe) private static let groupLayout: any NodeLayout = ContainerLayout(ZStackLayout())
+    private static let groupLayout: any NodeLayout = ContainerLayout(ZStackLayout())
 }

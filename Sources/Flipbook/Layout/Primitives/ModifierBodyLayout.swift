@@ -1,7 +1,7 @@
 /// A custom `ViewModifier`: its body, built around the modified view, is what is sized and
 /// placed; the node keeps the modifier so the presenter can rebuild the body with the
 /// animatable data on screen.
-struct ModifierBodyLayout: WrappingLayout {
+@MainActor struct ModifierBodyLayout: WrappingLayout {
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         guard case let .custom(modifier) = node.kind else { return .zero }
         return context.nested().size(of: modifier.resolve(content: node.children[0]), proposal: proposal)

@@ -1,6 +1,6 @@
 /// A view whose body was not evaluated before layout (one built while measuring, outside the
 /// scene's tree): its body is evaluated here, without stored state, and laid out in its place.
-struct UnresolvedViewLayout: NodeLayout {
+@MainActor struct UnresolvedViewLayout: NodeLayout {
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         context.size(of: resolved(node, context), proposal: proposal)
     }

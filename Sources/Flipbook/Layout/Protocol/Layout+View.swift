@@ -1,7 +1,7 @@
 extension Layout {
     /// The views `content` builds, arranged by this layout, as SwiftUI's
     /// `callAsFunction(_:)`: `MyRadialLayout { ForEach(items) { … } }`.
-    public func callAsFunction(@ViewBuilder _ content: () -> Group) -> some View {
+    @MainActor @preconcurrency public func callAsFunction(@ViewBuilder _ content: () -> Group) -> some View {
         LayoutView(layout: self, content: content())
     }
 }

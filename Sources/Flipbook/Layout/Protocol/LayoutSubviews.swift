@@ -42,10 +42,22 @@ public struct LayoutSubview: Equatable {
 
     /// The size the subview takes when offered `proposal`, in points.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let last = storage.measured[index], last.proposal == proposal { return last.size }
-        let size = storage.context.size(of: node, proposal: proposal)
-        storage.measured[index] = (proposal, size)
-        return size
+        let index = self.index
+        return onEngine { $0.size(at: index, proposal: proposal) }
+    }
+
+    /// Runs `body` with the storage on the main actor: the engine calls a layout's methods
+    /// there, while it lays out the scene, and a subview is asked nowhere else. Debug builds
+    /// check it; release builds skip the check, which stacks would pay for every measure.
+    private func onEngine<T: Sendable>(_ body: @MainActor (SubviewStorage) -> T) -> T {
+        nonisolated(unsafe) let storage = storage
+        #if DEBUG
+        return MainActor.assumeIsolated { body(storage) }
+        #else
+        return withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: ((SubviewStorage) -> T).self)(storage)
+        }
+        #endif
     }
 
     /// The subview's size and alignment guides when offered `proposal`.
@@ -74,10 +86,16 @@ public struct LayoutSubview: Equatable {
     public var priority: Double { node.attributes.layoutPriority }
 
     /// The space the subview prefers around its edges.
-    public var spacing: ViewSpacing { storage.context.spacing(of: node) }
+    public var spacing: ViewSpacing {
+        let index = self.index
+        return onEngine { $0.context.spacing(of: $0.nodes[index]) }
+    }
 
     /// How the subview flexes along `axis`: 0 fixed, 1 flexible, 2 a spacer.
-    func flexibility(along axis: Axis) -> Int { LayoutEngine.flexibility(of: node, along: axis) }
+    func flexibility(along axis: Axis) -> Int {
+        let index = self.index
+        return onEngine { LayoutEngine.flexibility(of: $0.nodes[index], along: axis) }
+    }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.storage === rhs.storage && lhs.index == rhs.index
@@ -87,6 +105,14 @@ public struct LayoutSubview: Equatable {
 /// What the subviews of one call of a layout share: their nodes, how to measure them, what
 /// they measured, and where they were placed.
 final class SubviewStorage {
+    /// The size of subview `index` when offered `proposal`, measured once per proposal.
+    @MainActor func size(at index: Int, proposal: ProposedViewSize) -> CGSize {
+        if let last = measured[index], last.proposal == proposal { return last.size }
+        let size = context.size(of: nodes[index], proposal: proposal)
+        measured[index] = (proposal, size)
+        return size
+    }
+
     /// The subviews; a grid swaps a row's layout for its cells' frames while placing.
     var nodes: [ViewNode]
     /// The context of the container's children: their environment and the stack they are in.

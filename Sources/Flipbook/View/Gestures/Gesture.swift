@@ -3,7 +3,7 @@
 /// with `onChanged(_:)` and `onEnded(_:)`.
 ///
 /// A gesture of your own composes others in its `body`, and reports its body's values.
-public protocol Gesture<Value> {
+@MainActor @preconcurrency public protocol Gesture<Value> {
     /// What the gesture reports: a drag's locations, a pinch's scale, nothing for a tap.
     associatedtype Value = Body.Value
     /// The type of the gesture this one is made of.
@@ -25,7 +25,7 @@ extension Gesture where Body == Never {
 
 /// A gesture the engine runs: every gesture type of Flipbook is one. Values are passed on
 /// untyped: each type produces its own `Value` and casts back what its parts produced.
-protocol PrimitiveGesture {
+@MainActor protocol PrimitiveGesture {
     /// Whether the gesture takes part in a touch of `kind`.
     func accepts(_ kind: TouchKind) -> Bool
     /// The touch changed: the gesture's value now, after its `onChanged` actions ran, or

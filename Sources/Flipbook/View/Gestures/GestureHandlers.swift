@@ -34,7 +34,7 @@ struct AttachedGesture {
     var priority: Priority
 
     /// `inner` (the gestures of the views inside, combined) with this one, as its priority says.
-    func combined(with inner: (any PrimitiveGesture)?, located toLocal: @escaping (CGPoint) -> CGPoint) -> any PrimitiveGesture {
+    @MainActor func combined(with inner: (any PrimitiveGesture)?, located toLocal: @escaping (CGPoint) -> CGPoint) -> any PrimitiveGesture {
         let mine = LocatedGesture(base: gesture, toLocal: toLocal)
         guard let inner else { return mine }
         switch priority {

@@ -30,7 +30,7 @@ extension View {
 }
 
 /// A finger held down on the view that took it.
-final class LongPressSession {
+@MainActor final class LongPressSession {
     private let session: TouchSession
 
     init(session: TouchSession) { self.session = session }
