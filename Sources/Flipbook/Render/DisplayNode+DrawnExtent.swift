@@ -34,7 +34,7 @@ extension DisplayNode.Drawing {
             let reach = Self.generousReach(of: style)
             return .within(path.boundingRect.insetBy(dx: -reach, dy: -reach))
         case let .text(_, style, rect):
-            return .within(rect.insetBy(dx: -style.font.size, dy: -style.font.size))
+            return .within(rect.insetBy(dx: -style.largestFontSize, dy: -style.largestFontSize))
         case let .symbol(_, size, _, rect):
             return .within(rect.insetBy(dx: -size, dy: -size))
         case let .bitmap(_, rect):
@@ -61,7 +61,7 @@ extension DisplayNode.Drawing {
         case let .text(string, style, rect):
             // Drawn at the frame's corner, wrapped to its width and a hair (`draw(_:on:)`).
             guard let box = TextInk.box(of: string, style: style, width: rect.width + 0.5) else {
-                return .within(rect.insetBy(dx: -style.font.size / 2, dy: -style.font.size / 2))
+                return .within(rect.insetBy(dx: -style.largestFontSize / 2, dy: -style.largestFontSize / 2))
             }
             return .within(CGRect(x: rect.minX + box.minX, y: rect.minY + box.minY, width: box.width, height: box.height))
         case let .symbol(_, size, _, rect):
