@@ -17,15 +17,30 @@ extension Canvas {
     ///   - rect: Where, in the current coordinates, in points.
     public func drawBlurredBackdrop(radius: Double, tint: Color, in rect: CGRect) {
         willDraw()
-        if radius > 0, let region = deviceRegion(of: rect) {
-            let blur = BoxBlur(sigma: radius * deviceScale)
-            if let shrunk = shrunkCopy(of: region, by: blur.downsampling) {
-                defer { cairo_surface_destroy(shrunk) }
-                blurInPlace(shrunk, with: blur)
-                paint(shrunk, grownBy: blur.downsampling, over: region)
-            }
-        }
+        paintBlurredBackdrop(radius: radius, under: rect)
         fill(Path(rect), with: tint)
+    }
+
+    /// Fills `path` with `material`: what the canvas shows under it so far, blurred and its
+    /// colours heightened, then the material's veil over it (see ``Material``).
+    func drawMaterial(_ material: Material, in path: Path, fillRule: FillRule) {
+        willDraw()
+        withSavedState {
+            clip(to: path, fillRule: fillRule)
+            paintBlurredBackdrop(radius: material.blurRadius, under: path.boundingRect, saturation: material.backdropSaturation)
+        }
+        fill(path, with: material.tint, fillRule: fillRule)
+    }
+
+    /// Paints over `rect` what the canvas shows there, blurred by `radius` points and its
+    /// saturation scaled by `saturation` (1: unchanged).
+    private func paintBlurredBackdrop(radius: Double, under rect: CGRect, saturation: Double = 1) {
+        guard radius > 0, let region = deviceRegion(of: rect) else { return }
+        let blur = BoxBlur(sigma: radius * deviceScale)
+        guard let shrunk = shrunkCopy(of: region, by: blur.downsampling) else { return }
+        defer { cairo_surface_destroy(shrunk) }
+        blurInPlace(shrunk, with: blur, saturation: saturation)
+        paint(shrunk, grownBy: blur.downsampling, over: region)
     }
 
     /// Device pixels per point under the current transform.
@@ -69,10 +84,12 @@ extension Canvas {
         return small
     }
 
-    private func blurInPlace(_ image: OpaquePointer, with blur: BoxBlur) {
+    private func blurInPlace(_ image: OpaquePointer, with blur: BoxBlur, saturation: Double) {
         guard let data = cairo_image_surface_get_data(image) else { return }
-        blur.blur(data, width: Int(cairo_image_surface_get_width(image)), height: Int(cairo_image_surface_get_height(image)),
-                  stride: Int(cairo_image_surface_get_stride(image)))
+        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+        let stride = Int(cairo_image_surface_get_stride(image))
+        blur.blur(data, width: width, height: height, stride: stride)
+        if saturation != 1 { SaturationMatrix(amount: saturation).apply(to: data, width: width, height: height, stride: stride) }
         cairo_surface_mark_dirty(image)
     }
 

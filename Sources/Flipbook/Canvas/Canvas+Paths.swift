@@ -11,6 +11,8 @@ extension Canvas {
                 clip(to: path, fillRule: fillRule)
                 drawStripes(stripes, across: path.boundingRect)
             }
+        case let .material(material):
+            drawMaterial(material, in: path, fillRule: fillRule)
         case let paint:
             setPath(path)
             cairo_set_fill_rule(context, fillRule.cairoRule)
@@ -124,6 +126,8 @@ extension Canvas {
             // Views resolve semantic styles against their environment; drawn directly, a
             // style takes its colour in the default (light) environment.
             setSource(.color(style.color(in: EnvironmentValues())), bounds: bounds())
+        case let .material(material):
+            setSource(.color(material.tint), bounds: bounds())
         }
     }
 

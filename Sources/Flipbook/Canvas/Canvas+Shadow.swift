@@ -93,7 +93,7 @@ extension Canvas {
 
     /// A copy of the image `surface`, of `size` pixels, shrunk `factor` times: each pixel the
     /// mean of a block (`BoxBlur.shrink`).
-    private func shrunkCopy(of surface: OpaquePointer, size: PixelSize, by factor: Int) -> OpaquePointer? {
+    func shrunkCopy(of surface: OpaquePointer, size: PixelSize, by factor: Int) -> OpaquePointer? {
         cairo_surface_flush(surface)
         let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((size.width + factor - 1) / factor),
                                                Int32((size.height + factor - 1) / factor))

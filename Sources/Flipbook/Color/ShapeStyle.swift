@@ -5,6 +5,8 @@ public enum Paint: Hashable, Sendable {
     case stripes(Stripes)
     /// A colour that depends on the environment (`.primary`, `.secondary`, `.tint`, …).
     case semantic(SemanticStyle)
+    /// A blurred backdrop under a veil (see ``Material``).
+    case material(Material)
 }
 
 /// A value that can fill or stroke a shape, as SwiftUI's `ShapeStyle`.

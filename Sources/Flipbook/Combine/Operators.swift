@@ -58,8 +58,12 @@ extension Publisher where Output: Equatable {
 }
 
 /// Where a publisher delivers its values, as Combine's `Scheduler`: accepted, and the values
-/// are delivered at once (see ``Publisher``).
-public protocol Scheduler {}
+/// are delivered at once (see ``Publisher``); time is the timeline's virtual clock (see
+/// ``Publisher/debounce(for:scheduler:options:)``).
+public protocol Scheduler {
+    /// Options a scheduler takes; Flipbook's schedulers take none.
+    associatedtype SchedulerOptions = Never
+}
 
 extension DispatchQueue: Scheduler {}
 extension RunLoop: Scheduler {}

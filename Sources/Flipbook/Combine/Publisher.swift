@@ -2,9 +2,10 @@
 /// `$property`, a subject, or one of the operators below applied to them.
 ///
 /// Flipbook carries the part of Combine that view models use: `sink`, `assign(to:on:)`,
-/// `map`, `filter`, `compactMap`, `removeDuplicates`, `dropFirst`, `prepend`,
+/// `map`, `filter`, `compactMap`, `removeDuplicates`, `dropFirst`, `prepend`, `debounce`,
 /// `receive(on:)`, `eraseToAnyPublisher()`, subjects and `Just`. Values are delivered at once,
-/// on the thread that sends them: `receive(on:)` changes nothing, so runs stay deterministic.
+/// on the thread that sends them: `receive(on:)` changes nothing, so runs stay deterministic;
+/// `debounce` waits on the timeline's virtual clock.
 public protocol Publisher<Output, Failure> {
     /// The values it gives.
     associatedtype Output

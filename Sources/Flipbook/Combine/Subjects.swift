@@ -33,6 +33,12 @@ final class SubscriberList<Output, Failure: Error> {
         for number in subscribers.keys.sorted() { subscribers[number]?.value(value) }
     }
 
+    /// The subscribers' value closures, in the order they subscribed.
+    func snapshot() -> [(Output) -> Void] {
+        guard completion == nil else { return [] }
+        return subscribers.keys.sorted().compactMap { subscribers[$0]?.value }
+    }
+
     func finish(_ completion: Subscribers.Completion<Failure>) {
         guard self.completion == nil else { return }
         self.completion = completion

@@ -36,7 +36,7 @@ extension LaidOutNode {
     /// Whether what the node draws itself covers its local point `point`.
     func draws(at point: CGPoint) -> Bool {
         switch drawing {
-        case nil, .shadow?, .mask?: return false
+        case nil, .shadow?, .mask?, .filter?: return false
         case let .fill(path, paint, rule)?:
             return paint.isVisible && path.boundingRect.contains(point) && path.contains(point, fillRule: rule)
         case let .stroke(path, paint, style)?:
@@ -56,7 +56,7 @@ extension Paint {
         case let .color(color): color.alpha > 0
         case let .linearGradient(gradient): gradient.gradient.stops.contains { $0.color.alpha > 0 }
         case let .stripes(stripes): stripes.color.alpha > 0
-        case .semantic: true
+        case .semantic, .material: true
         }
     }
 }

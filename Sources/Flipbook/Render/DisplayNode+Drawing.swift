@@ -39,6 +39,12 @@ extension DisplayNode {
                 for child in children { try child.draw(on: layer) }
             }
         }
+        if case let .filter(filter)? = drawing {
+            guard area?.reaches(inkExtent) ?? true, let extent = Self.layerExtent(of: children) else { return }
+            return try canvas.drawFiltered(filter, extent: extent, bounds: CGRect(origin: .zero, size: size)) { layer in
+                for child in children { try child.draw(on: layer) }
+            }
+        }
         if case .mask? = drawing, let mask = children.last {
             guard area?.reaches(inkExtent) ?? true, let extent = Self.layerExtent(of: Array(children.dropLast())) else { return }
             return try canvas.drawMasked(extent: extent) { layer in
@@ -72,7 +78,7 @@ extension DisplayNode {
         case let .symbol(symbol, size, color, rect): try canvas.drawSymbol(symbol, size: size, color: color, centeredIn: rect)
         case let .bitmap(bitmap, rect): try canvas.draw(bitmap, in: rect)
         case let .backdrop(radius, tint, rect): canvas.drawBlurredBackdrop(radius: radius, tint: tint, in: rect)
-        case .shadow, .mask: break
+        case .shadow, .mask, .filter: break
         }
     }
 }

@@ -91,6 +91,7 @@ extension DisplayNode {
     /// corner behind the eye. Never `false` where it is unknown, and with no path measured.
     private var mayHaveUnknownExtent: Bool {
         if case .backdrop = drawing { return true }
+        if case .fill(_, .material, _) = drawing { return true }
         if let projection, projection.projectedCorners(of: size) == nil { return true }
         return children.contains { $0.opacity > 0 && $0.mayHaveUnknownExtent }
     }
@@ -110,7 +111,7 @@ extension DisplayNode.Drawing {
         switch paint {
         case let .color(plain): color = plain
         case let .semantic(style): color = style.color(in: EnvironmentValues())
-        case .linearGradient, .stripes: return nil
+        case .linearGradient, .stripes, .material: return nil
         }
         guard color.alpha >= 1 else { return nil }
         return path.boundingRect.boundingBox(under: toDevice)

@@ -15,6 +15,8 @@ struct DisplayNode: Sendable, Equatable {
         case shadow(DropShadow)
         /// Nothing of its own: the children but the last show where the last one is opaque.
         case mask
+        /// Nothing of its own: the children are drawn through a filter (a blur, a saturation).
+        case filter(LayerFilter)
     }
 
     /// From the parent's coordinates to this node's: its place and its effects.
@@ -33,14 +35,14 @@ struct DisplayNode: Sendable, Equatable {
     /// Where the node and its children draw, in the node's coordinates (inside its
     /// `transform`): what sizes the group an opacity below 1 is drawn in.
     var drawnExtent: DrawnExtent {
-        DisplayNode.extent(own: drawing?.drawnExtent, children: children, shadow: drawing?.shadow, projection: projection,
+        DisplayNode.extent(own: drawing?.drawnExtent, children: children, layer: drawing, projection: projection,
                            size: size, clip: clip, childExtent: \.drawnExtent)
     }
 
     /// Where the node and its children put ink, as `drawnExtent` but as tight as cheaply
     /// known (see `DisplayNode.Drawing.inkExtent`): what a frame's damage is made of.
     var inkExtent: DrawnExtent {
-        DisplayNode.extent(own: drawingInkExtent, children: children, shadow: drawing?.shadow, projection: projection,
+        DisplayNode.extent(own: drawingInkExtent, children: children, layer: drawing, projection: projection,
                            size: size, clip: clip, childExtent: \.inkExtent)
     }
 

@@ -73,12 +73,12 @@ struct FrameDamage: Equatable {
     ///
     /// Each pair of nodes is compared once, itself and then its children, so a change deep in
     /// the tree costs a walk down to it rather than a comparison of whole subtrees at every
-    /// level above it. A node that differs in itself, or is drawn as a group, is compared
-    /// whole; children held in the same storage (a subtree kept from the frame before) are
-    /// equal without a look, as `==` finds them.
+    /// level above it. A node that differs in itself, is drawn as a group, or spreads its
+    /// children's pixels (a shadow, a blur) is compared whole; children held in the same
+    /// storage (a subtree kept from the frame before) are equal without a look, as `==` finds them.
     private mutating func compare(_ old: DisplayNode, _ new: DisplayNode, parent: CGAffineTransform) -> Bool {
         guard old.drawsItselfAlike(new), old.children.count == new.children.count,
-              old.opacity >= 1, old.projection == nil else {
+              old.opacity >= 1, old.projection == nil, old.drawing?.spreadsChildren != true else {
             return old == new || (damage(old, parent: parent) && damage(new, parent: parent))
         }
         let drawsAlike = old.drawing == new.drawing
@@ -235,7 +235,7 @@ extension DisplayNode.Drawing {
         guard case let .fill(path, paint, _) = self else { return false }
         switch paint {
         case .color, .semantic: return path.outlinesWholePixels(under: toDevice)
-        case .linearGradient, .stripes: return false
+        case .linearGradient, .stripes, .material: return false
         }
     }
 }

@@ -37,11 +37,34 @@ extension LaidOutNode {
             hoisted.transform = child.transformFromParent.concatenating(toRoot)
             lifted.append(hoisted)
         }
-        let display = DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
-                                  projection: projection, drawing: drawing, children: children,
-                                  clip: clip?.path(in: CGRect(origin: .zero, size: frame.size)))
+        let display = filtered(DisplayNode(transform: transformFromParent, size: frame.size, opacity: opacity,
+                                           projection: projection, drawing: drawing, children: children,
+                                           clip: clip?.path(in: CGRect(origin: .zero, size: frame.size))))
         if let memo, lifted.count == liftedBefore { memo.keep(display, of: self) }
         return display
+    }
+
+    /// `display` with the node's filters (`blur`, `saturation`) applied to all it draws: each a
+    /// node of its own, the first filter innermost, inside the node's transform, opacity and
+    /// projection, outside its clip.
+    private func filtered(_ display: DisplayNode) -> DisplayNode {
+        let filters = attributes.effects.compactMap { effect -> LayerFilter? in
+            if case let .filter(filter) = effect { return filter }
+            return nil
+        }
+        guard !filters.isEmpty else { return display }
+        var inner = display
+        inner.transform = .identity
+        inner.opacity = 1
+        inner.projection = nil
+        for filter in filters {
+            inner = DisplayNode(transform: .identity, size: display.size, opacity: 1, projection: nil,
+                                drawing: .filter(filter), children: [inner])
+        }
+        inner.transform = display.transform
+        inner.opacity = display.opacity
+        inner.projection = display.projection
+        return inner
     }
 
     /// The product of the node's opacity effects.
@@ -65,7 +88,7 @@ extension LaidOutNode {
         case let .offset(offset): return CGAffineTransform(translationX: offset.width, y: offset.height)
         case let .scale(scale, anchor): return about(anchor, size, CGAffineTransform(scaleX: scale.width, y: scale.height))
         case let .rotation(angle, anchor): return about(anchor, size, CGAffineTransform(rotationAngle: angle.radians))
-        case .rotation3D, .opacity: return .identity
+        case .rotation3D, .opacity, .filter: return .identity
         }
     }
 

@@ -133,8 +133,13 @@ extension EnvironmentValues {
 
     /// `paint` with a semantic style (primary, secondary, background, tint) made concrete here.
     func resolve(_ paint: Paint) -> Paint {
-        guard case let .semantic(style) = paint else { return paint }
-        return .color(style.color(in: self))
+        switch paint {
+        case let .semantic(style): return .color(style.color(in: self))
+        case var .material(material):
+            material.colorScheme = colorScheme
+            return .material(material)
+        default: return paint
+        }
     }
 
     /// The colour of text and icons: the foreground colour, or a gradient's first colour.
@@ -144,6 +149,7 @@ extension EnvironmentValues {
         case let .linearGradient(gradient): gradient.gradient.stops.first?.color ?? .black
         case let .stripes(stripes): stripes.color
         case let .semantic(style): style.color(in: self)
+        case let .material(material): material.tint
         }
     }
 

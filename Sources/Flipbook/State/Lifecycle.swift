@@ -3,6 +3,7 @@ enum LifecycleHandler {
     case appear(() -> Void)
     case disappear(() -> Void)
     case change(ChangeWatch)
+    case task(TaskWatch)
 }
 
 /// `onChange(of:initial:_:)`: the value now, how to compare it with the last one seen, and
@@ -47,11 +48,23 @@ struct LifecycleRecords {
             switch handler {
             case let .appear(action) where isNew: actions.append(action)
             case let .change(watch): actions += change(watch, key: key, isNew: isNew)
+            case let .task(watch): actions += task(watch, key: key, isNew: isNew)
             default: break
             }
         }
         previous = current
         return actions
+    }
+
+    /// A task's run when its view arrived or its id changed.
+    private mutating func task(_ watch: TaskWatch, key: String, isNew: Bool) -> [() -> Void] {
+        let old = watchedValues.updateValue(watch.id, forKey: key)
+        guard isNew || old == nil || !watch.isEqual(old!, watch.id) else { return [] }
+        return [{
+            // Lifecycle actions run on the main actor, where the player runs its passes.
+            nonisolated(unsafe) let watch = watch
+            MainActor.assumeIsolated { TaskRunner.run(priority: watch.priority, watch.action) }
+        }]
     }
 
     private mutating func change(_ watch: ChangeWatch, key: String, isNew: Bool) -> [() -> Void] {

@@ -6,7 +6,10 @@ import Foundation
 /// that is not published shows when the views are next built (after every intent, unless the
 /// player ``Player/updatesOnlyForTrackedChanges``, as SwiftUI does). New code should use
 /// `@Observable`.
-public protocol ObservableObject: AnyObject {}
+public protocol ObservableObject: AnyObject {
+    /// Publishes before the object changes; a default one is provided (see the extension).
+    var objectWillChange: ObservableObjectPublisher { get }
+}
 
 /// A property of an `ObservableObject` that views read, as Combine's `@Published`: every
 /// change tells the players that their views may no longer stand for their state.
@@ -33,6 +36,29 @@ public struct Published<Value> {
             subject?.send(value)
             PublishedWrites.note()
         }
+    }
+
+    /// The value of the property in `object`, as Combine's enclosing-instance access: a write
+    /// tells `object`'s `objectWillChange` subscribers first, then stores the value.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            announceChange(of: object)
+            object[keyPath: storageKeyPath].wrappedValue = newValue
+        }
+        _modify {
+            announceChange(of: object)
+            yield &object[keyPath: storageKeyPath].wrappedValue
+        }
+    }
+
+    /// Calls the subscribers of `object`'s `objectWillChange`, when it is an observable object.
+    private static func announceChange(of object: AnyObject) {
+        (object as? any ObservableObject)?.objectWillChange.notifySubscribers()
     }
 
     /// Creates the property.

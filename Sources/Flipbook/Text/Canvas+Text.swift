@@ -68,6 +68,7 @@ extension Canvas {
         if style.font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE) }
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
+        if !style.spans.isEmpty { setSpans(style, of: text, on: layout) }
         if let width {
             pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -79,6 +80,46 @@ extension Canvas {
             FontLibrary.noteTurnedLayout(key, bytes: Self.glyphImageBytes(of: text, in: style.font, through: matrix))
         }
         return try body(layout)
+    }
+
+    /// Gives each of `style`'s spans its font and colour, as Pango attributes of `layout`
+    /// (one paragraph). A span's ends are kept within `text` and on its characters' starts.
+    private func setSpans(_ style: TextStyle, of text: String, on layout: OpaquePointer) {
+        let bytes = Array(text.utf8)
+        func boundary(_ offset: Int) -> Int {
+            var offset = min(max(offset, 0), bytes.count)
+            while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+            return offset
+        }
+        guard let list = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(list) }
+        for span in style.spans {
+            let start = boundary(span.start), end = boundary(span.end)
+            guard start < end else { continue }
+            for attribute in Self.attributes(of: span, over: style) {
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+            }
+        }
+        pango_layout_set_attributes(layout, list)
+    }
+
+    /// A span's font, and its colour where it is not the text's (drawn in Cairo's source).
+    private static func attributes(of span: TextSpan, over style: TextStyle) -> [UnsafeMutablePointer<PangoAttribute>] {
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, span.font.family)
+        pango_font_description_set_absolute_size(description, span.font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(span.font.weight.rawValue)))
+        pango_font_description_set_style(description, span.font.isItalic ? PANGO_STYLE_OBLIQUE : PANGO_STYLE_NORMAL)
+        var attributes = [pango_attr_font_desc_new(description)].compactMap { $0 }
+        guard span.color != style.color else { return attributes }
+        func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65_535).rounded()) }
+        let color = span.color
+        attributes += [pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
+                       pango_attr_foreground_alpha_new(channel(color.alpha))].compactMap { $0 }
+        return attributes
     }
 
     /// About the bytes of the glyph images Cairo makes for `text` in `font` drawn through

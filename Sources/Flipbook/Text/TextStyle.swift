@@ -11,6 +11,8 @@ public struct TextStyle: Hashable, Sendable {
     public var color: Color
     /// The alignment of lines within the layout width.
     public var alignment: TextAlignment
+    /// Runs of the text in other fonts and colours (a text made with `+`), in order.
+    var spans: [TextSpan] = []
 
     /// Creates a text style.
     public init(font: Font, color: Color = .black, alignment: TextAlignment = .leading) {

@@ -12,9 +12,10 @@ public struct LazyVGrid: View, PrimitiveView {
     ///     columns as fit.
     ///   - alignment: Where items sit across their cells, unless their grid item says.
     ///   - spacing: The space between rows, in points; `nil` for the default of 8 points.
+    ///   - pinnedViews: Views to pin to a scroll view's bounds; Flipbook pins none.
     ///   - content: The views, filling rows from the top-leading corner.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Group) {
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Group) {
         layout = LazyVGridLayout(items: columns, alignment: alignment, spacing: spacing ?? StackArrangement.defaultSpacing)
         self.content = content()
     }

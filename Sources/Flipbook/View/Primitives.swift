@@ -3,6 +3,9 @@ nonisolated public struct Text: View, PrimitiveView {
     let string: String
     /// What the text's own modifiers (`.bold()`, `.font(_:)`, …) change of the environment's font and colour.
     var attributes = TextAttributes()
+    /// The parts of a text made with `+`, each with its own modifiers, in order; empty for
+    /// text of one part.
+    var parts: [TextPart] = []
 
     /// Creates text showing `content` verbatim (a literal is a `LocalizedStringKey`).
     @_disfavoredOverload
@@ -12,7 +15,7 @@ nonisolated public struct Text: View, PrimitiveView {
     public init(verbatim content: String) { self.string = content }
 
     public typealias Body = Never
-    func makeNode() -> ViewNode { ViewNode(kind: .layout(TextLayout(string: string, attributes: attributes))) }
+    func makeNode() -> ViewNode { ViewNode(kind: .layout(TextLayout(string: string, attributes: attributes, parts: parts))) }
 }
 
 /// An icon named as SF Symbols names it, drawn from Material Icons in the environment's

@@ -5,6 +5,8 @@ enum RenderEffect {
     case rotation(Angle, anchor: UnitPoint)
     case rotation3D(Angle, axis: Axis3D, anchor: UnitPoint, perspective: CGFloat)
     case opacity(Double)
+    /// A filter of everything the view draws (`blur`, `saturation`), inside its transform.
+    case filter(LayerFilter)
 
     /// The data the animator interpolates.
     var animatableData: any VectorArithmetic {
@@ -14,6 +16,8 @@ enum RenderEffect {
         case let .rotation(angle, _): angle.radians
         case let .rotation3D(angle, _, _, _): angle.radians
         case let .opacity(opacity): opacity
+        case let .filter(.blur(radius, _)): radius
+        case let .filter(.saturation(amount)): amount
         }
     }
 
@@ -32,6 +36,10 @@ enum RenderEffect {
             return .rotation3D(.radians(data as? Double ?? 0), axis: axis, anchor: anchor, perspective: perspective)
         case .opacity:
             return .opacity(data as? Double ?? 1)
+        case let .filter(.blur(_, opaque)):
+            return .filter(.blur(radius: max(0, data as? Double ?? 0), opaque: opaque))
+        case .filter(.saturation):
+            return .filter(.saturation(data as? Double ?? 1))
         }
     }
 }

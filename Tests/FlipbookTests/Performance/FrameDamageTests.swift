@@ -219,6 +219,9 @@ struct FrameDamageTests {
         case 7: card.projection = Projection3D(angle: .degrees(35), axis: (x: 0, y: 1, z: 0), size: frame.size)
         case 1: card.drawing = .mask
         case 2, 8: card.drawing = .shadow(DropShadow(color: Color.black.opacity(0.4), radius: 3, offset: CGSize(width: 2, height: 5)))
+        case 3: card.drawing = .filter(.blur(radius: 4, opaque: false))
+        case 6: card.drawing = .filter(.blur(radius: 2.5, opaque: true))
+        case 0: card.drawing = .filter(.saturation(0.3))
         default: break
         }
         return card

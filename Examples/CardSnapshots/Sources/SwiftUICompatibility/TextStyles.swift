@@ -34,3 +34,14 @@ public struct Readouts: View {
         }
     }
 }
+
+/// A score line of differently styled parts joined with `+`.
+public struct ScoreLine: View {
+    let score: Int
+
+    public init(score: Int) { self.score = score }
+
+    public var body: some View {
+        Text("Score: ").bold() + Text("\(score)").foregroundColor(.red) + Text(" points")
+    }
+}

@@ -74,3 +74,23 @@ public class AutosavingDocument: ObservableObject {
             .store(in: &cancellables)
     }
 }
+
+/// A search view model as a Combine lecture writes it: the query follows the text once the
+/// typing stops, and every change is logged through `objectWillChange`.
+public final class SearchViewModel: ObservableObject {
+    @Published public var text = ""
+    @Published public private(set) var query = ""
+    public private(set) var changes = 0
+    private var cancellables = Set<AnyCancellable>()
+
+    public init() {
+        $text
+            .dropFirst()
+            .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+            .sink { [weak self] in self?.query = $0 }
+            .store(in: &cancellables)
+        objectWillChange
+            .sink { [weak self] in self?.changes += 1 }
+            .store(in: &cancellables)
+    }
+}

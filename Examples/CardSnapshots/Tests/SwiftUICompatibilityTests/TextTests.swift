@@ -101,4 +101,11 @@ struct ContainerTextTests {
         let body = try render(Text("Set"), width: 100, height: 60)
         #expect(reset == body)
     }
+
+    @Test func joinedTextsKeepTheirStylesOnOneLine() throws {
+        let bitmap = try render(ScoreLine(score: 42), width: 240, height: 40)
+        let red = try #require(box(of: .red, in: bitmap)), ink = try #require(inkBox(bitmap))
+        #expect(red.minX > ink.minX + 40 && red.maxX < ink.maxX - 40, "the red score in the middle of the line")
+        #expect(red.maxY - red.minY < 20, "one line")
+    }
 }

@@ -35,4 +35,25 @@ struct ViewModelTests {
         document.text = "🍎🍐"
         #expect(document.saves == ["", "🍎", "🍎🍐"])
     }
+
+    @Test func objectWillChangeTellsSubscribersOfEveryPublishedChange() {
+        let search = SearchViewModel()
+        search.text = "a"
+        search.text = "ab"
+        #expect(search.changes >= 2, "at least the two changes of the text: \(search.changes)")
+    }
+
+    @Test func theQueryFollowsTheTextOnceTypingStops() throws {
+        let search = SearchViewModel()
+        let player = Player(size: CGSize(width: 100, height: 40)) { Text(search.query) }
+        _ = player.frame(at: 0)
+        player.perform { search.text = "tu" }
+        _ = player.frame(at: 0.1)
+        player.perform { search.text = "tulip" }
+        _ = player.frame(at: 0.35)
+        #expect(search.query == "", "0.3 s after \"tu\" the typing had not stopped")
+        let shown = try player.frame(at: 0.4).render()
+        #expect(search.query == "tulip")
+        #expect(shown == (try render(Text("tulip"), width: 100, height: 40)))
+    }
 }

@@ -76,7 +76,7 @@ extension ViewNode {
     /// The node with the strings of its texts in capitals, as a section header draws them.
     var uppercasedText: ViewNode {
         var copy = self
-        if case let .layout(text as TextLayout) = kind { copy.kind = .layout(TextLayout(string: text.string.uppercased(), attributes: text.attributes)) }
+        if case let .layout(text as TextLayout) = kind { copy.kind = .layout(TextLayout(string: text.string.uppercased(), attributes: text.attributes, parts: text.parts)) }
         copy.children = children.map(\.uppercasedText)
         return copy
     }

@@ -1,5 +1,5 @@
-/// One column of a `LazyVGrid`, as SwiftUI's `GridItem`: its width rule, the space after it
-/// and where items sit in its cells.
+/// One column of a `LazyVGrid` or one row of a `LazyHGrid`, as SwiftUI's `GridItem`: its
+/// width rule (a height for a row), the space after it and where items sit in its cells.
 public struct GridItem: Sendable {
     /// How wide a grid item's column is.
     public enum Size: Sendable {

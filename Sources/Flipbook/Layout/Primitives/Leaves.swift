@@ -3,6 +3,8 @@
 struct TextLayout: NodeLayout {
     let string: String
     var attributes = TextAttributes()
+    /// The parts of a text made with `+` (see `Text.parts`).
+    var parts: [TextPart] = []
 
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let (shown, style) = fitted(width: proposal.width, environment: context.environment)
@@ -21,18 +23,33 @@ struct TextLayout: NodeLayout {
     /// The string as shown and its style, for a width offered.
     private func fitted(width: CGFloat?, environment: EnvironmentValues) -> (String, TextStyle) {
         let limits = environment.textLimits
-        guard limits != TextLimits() || attributes != TextAttributes() else { return (string, Self.style(environment)) }
+        guard limits != TextLimits() || attributes != TextAttributes() || !parts.isEmpty else {
+            return (string, Self.style(environment))
+        }
         let shown = limits.textCase.map { $0.applied(to: string) } ?? string
-        var style = attributes.applied(to: Self.style(environment))
-        style.alignment = limits.alignment
-        if attributes.weight == nil, let weight = limits.weight { style.font.weight = weight }
-        if limits.isItalic { style.font.isItalic = true }
+        let base = Self.style(environment)
+        var style = Self.style(base, with: attributes, limits: limits)
+        var start = 0
+        style.spans = parts.map { part in
+            let partStyle = Self.style(base, with: part.attributes.over(attributes), limits: limits)
+            defer { start += part.length }
+            return TextSpan(start: start, end: start + part.length, font: partStyle.font, color: partStyle.color)
+        }
         guard let width, width.isFinite, width > 0 else { return (shown, style) }
         if limits.lineLimit == 1 {
-            style.font.size *= TextMeasurer.scale(fitting: shown, style: style, width: width, minimum: limits.minimumScaleFactor)
+            style.scaleFonts(by: TextMeasurer.scale(fitting: shown, style: style, width: width, minimum: limits.minimumScaleFactor))
         }
         guard let lineLimit = limits.lineLimit else { return (shown, style) }
         return (TextMeasurer.truncated(shown, style: style, width: width, lines: lineLimit, mode: limits.truncationMode), style)
+    }
+
+    /// `base` with a text's own modifiers and the environment's limits applied.
+    private static func style(_ base: TextStyle, with attributes: TextAttributes, limits: TextLimits) -> TextStyle {
+        var style = attributes.applied(to: base)
+        style.alignment = limits.alignment
+        if attributes.weight == nil, let weight = limits.weight { style.font.weight = weight }
+        if limits.isItalic { style.font.isItalic = true }
+        return style
     }
 
     /// Text in the environment's font and colour, centred.

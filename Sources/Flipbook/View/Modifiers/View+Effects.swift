@@ -31,7 +31,7 @@ extension View {
     /// Draws the view at `opacity` (0 transparent ... 1 opaque), as one group.
     public func opacity(_ opacity: Double) -> some View { addingEffect(.opacity(opacity)) }
 
-    private func addingEffect(_ effect: RenderEffect) -> some View {
+    func addingEffect(_ effect: RenderEffect) -> some View {
         modifyingAttributes { $0.effects.append(effect) }
     }
 }
