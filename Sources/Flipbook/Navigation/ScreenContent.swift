@@ -39,9 +39,9 @@ struct ScreenContent<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Fills the screen with its background and places the content under the bars: a scroll
-/// view's content begins under the large title itself (it scrolls under the bar), other
-/// content below it.
+/// Fills the screen with its background and places the content under the bars, centred in
+/// the space left, at the size it takes: a scroll view's content begins under the large
+/// title itself (it scrolls under the bar), other content below it.
 ///
 /// A screen covered by the one pushed over it, at rest, is offstage: its content is not laid
 /// out, as UIKit takes a covered controller's view out of the window once the push ends (its
@@ -68,7 +68,11 @@ struct ScreenContent<Content: View>: View, PrimitiveView {
         laidOut.content = .color(record.scroll.prefersGroupedBackground ? SystemColors.groupedBackground(scheme) : scheme.background)
         if isCovered { laidOut.attributes.isCoveredScreen = true }
         if isOffstage(child, context: context) { return laidOut.attributes.isOffstage = true }
-        let frame = CGRect(x: 0, y: top, width: laidOut.frame.width, height: max(0, laidOut.frame.height - top - bottom))
+        let area = CGRect(x: 0, y: top, width: laidOut.frame.width, height: max(0, laidOut.frame.height - top - bottom))
+        // The content takes the size it wants of the area and is centred in it, as SwiftUI
+        // centres a navigation stack's root (a list or a scroll view takes all of it).
+        let size = context.nested().size(of: child, proposal: ProposedViewSize(area.size))
+        let frame = CGRect(origin: Alignment.center.origin(of: size, in: area), size: size)
         laidOut.children = [context.place(child: child, in: frame)]
     }
 

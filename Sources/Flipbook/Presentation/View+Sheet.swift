@@ -43,7 +43,7 @@ struct SheetContainer: View {
         return NodeView(node: record.content)
             .environment(\.dismiss, DismissAction { withAnimation(NavigationLinkTiming.animation) { record.dismiss() } })
             .environment(\.isInSheet, true)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(colorScheme == .light ? Color.white : Color(hex: 0x1C1C1E))
             .clipShape(TopRoundedRectangle(cornerRadius: 10))
             .padding(EdgeInsets(top: Self.top, leading: 0, bottom: 0, trailing: 0))
