@@ -1,4 +1,5 @@
-/// A scroll view's viewport: it takes the space offered; its content is offered unlimited
+/// A scroll view's viewport: it takes the space offered (one that scrolls only sideways, the
+/// height of its content); its content is offered unlimited
 /// space along the scrolling axes and is placed shifted by the offset (clamped to the
 /// content's ends, unless a finger or a bounce has it past one), clipped to the viewport.
 /// Narrower content is centred across the axis. A screen's top inset (a large title's area)
@@ -12,8 +13,14 @@
 
     func size(of node: ViewNode, proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let content = contentSize(of: node, in: proposal, context: context)
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + inset)
+        // A scroll view takes the space offered along the axes it scrolls; one that scrolls
+        // only sideways is as tall as its content (a palette's row of emoji), as SwiftUI's.
+        let height = scrollsOnlySideways ? min(content.height, proposal.height ?? .infinity) : proposal.height ?? content.height + inset
+        return CGSize(width: proposal.width ?? content.width, height: height)
     }
+
+    /// Whether the scroll view scrolls horizontally alone.
+    private var scrollsOnlySideways: Bool { axes == .horizontal }
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         guard let child = node.flattenedChildren.first else { return }
@@ -34,7 +41,10 @@
         laidOut.children = [placed]
     }
 
-    func flexibility(of node: ViewNode, along axis: Axis) -> Int { 1 }
+    func flexibility(of node: ViewNode, along axis: Axis) -> Int {
+        guard scrollsOnlySideways, axis == .vertical, let child = node.flattenedChildren.first else { return 1 }
+        return min(1, LayoutEngine.flexibility(of: child, along: axis))
+    }
 
     /// The space above the content, in points.
     private var inset: CGFloat { report?.topInset ?? 0 }

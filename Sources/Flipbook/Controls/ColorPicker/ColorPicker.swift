@@ -34,7 +34,11 @@ public struct ColorPicker<Label: View>: View {
                 .touchTarget(TargetName("color-well", label: title))
         }
         .opacity(isEnabled ? 1 : 0.5)
-        .sheet(isPresented: isOpen) { ColorPanel(selection: selection, supportsOpacity: supportsOpacity) }
+        .sheet(isPresented: isOpen) {
+            // UIKit's colour picker fills its sheet from the top.
+            ColorPanel(selection: selection, supportsOpacity: supportsOpacity)
+                .frame(maxHeight: .infinity, alignment: .top)
+        }
     }
 }
 
