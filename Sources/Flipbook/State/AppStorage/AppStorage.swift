@@ -18,9 +18,9 @@ import Foundation
 ///
 /// Where values live: when `store` names a `UserDefaults`, there, with Foundation's own
 /// persistence. Otherwise in the ``AppStorageStore`` that a view above names with
-/// ``View/defaultAppStorage(_:)-(AppStorageStore)``, else ``AppStorageStore/standard``: the
+/// `.defaultAppStorage(_:)`, else ``AppStorageStore/standard``: the
 /// JSON file `$XDG_CONFIG_HOME/<app name>/AppStorage.json` (`~/.config/…` when the variable
-/// is unset). A `UserDefaults` given to ``View/defaultAppStorage(_:)-(UserDefaults)`` is used
+/// is unset). A `UserDefaults` given to `.defaultAppStorage(_:)` is used
 /// as one given as `store`. Tests name a store in memory or in a temporary file, so that
 /// they never read the user's.
 @propertyWrapper

@@ -2,7 +2,7 @@ import Foundation
 
 extension AppStorageStore {
     /// The store `@AppStorage` uses where no view above names one with
-    /// ``View/defaultAppStorage(_:)-(AppStorageStore)`` and no `UserDefaults` is passed: at
+    /// `.defaultAppStorage(_:)` and no `UserDefaults` is passed: at
     /// first the file of the app named ``executableName`` (see
     /// ``defaultURL(appName:environment:)``). Set it before the views are built to use another
     /// app name (`AppStorageStore(appName: "memorize")`) or a store in memory.

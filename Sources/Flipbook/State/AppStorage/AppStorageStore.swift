@@ -7,7 +7,7 @@ import FlipbookSupport
 /// The ``standard`` store of an app is the file `AppStorage.json` in a folder named after the
 /// app under `$XDG_CONFIG_HOME` (`~/.config` when the variable is unset or empty); see
 /// ``defaultURL(appName:environment:)``. A view uses the store its environment names with
-/// ``View/defaultAppStorage(_:)-(AppStorageStore)``, else ``standard``.
+/// `.defaultAppStorage(_:)`, else ``standard``.
 ///
 /// The file is read once, the first time a value is read or written. Every write then reads
 /// the file again and writes it back atomically while it holds an advisory lock (`flock`) on
