@@ -10,7 +10,11 @@ extension FlipbookCommand {
     /// exits with 65; any other failure with 1 (or the command's own `ExitCode`, as `diff`
     /// has). See ``ExitStatus``. Output that could not all be written (`> /dev/full`, a closed
     /// pipe) is an error too.
+    ///
+    /// `@AppStorage` values live in memory for the run: what the command renders never
+    /// depends on the user's configuration files, nor changes them.
     static func main() {
+        AppStorageStore.standard = AppStorageStore()
         let arguments = Array(CommandLine.arguments.dropFirst())
         var command: ParsableCommand
         do {
