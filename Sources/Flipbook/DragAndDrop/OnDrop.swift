@@ -27,7 +27,7 @@ extension View {
 
     /// Makes the view take drops of the kinds `supportedContentTypes`, as SwiftUI's
     /// `onDrop(of:isTargeted:perform:)` whose `action` takes no location (see
-    /// ``View/onDrop(of:isTargeted:perform:)-(_,_,([NSItemProvider],CGPoint)->Bool)``).
+    /// the form whose `action` also gets the location).
     ///
     /// - Parameters:
     ///   - supportedContentTypes: The kinds taken.
