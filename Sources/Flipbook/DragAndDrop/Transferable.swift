@@ -43,6 +43,8 @@ enum DragItem {
     case text(String)
     case image(Bitmap)
     case file(URL)
+    /// An item provider's items, dragged from an `onDrag` view.
+    case provider(NSItemProvider)
 
     /// The item a dragged value makes; `nil` for a value that carries nothing droppable (an
     /// icon image).
@@ -74,6 +76,7 @@ enum DragItem {
     /// Whether the item may become a `T` when dropped, without running `T`'s imports (which
     /// may have effects, and run once, on the drop): it is one already, or `T` imports things.
     func mayBecome<T: Transferable>(_ type: T.Type) -> Bool {
+        if case let .provider(provider) = self { return provider.dragItem?.mayBecome(T.self) ?? false }
         if (try? value(as: T.self)) != nil { return true }
         if case .file = self, T.self == Bitmap.self || T.self == Image.self { return true }
         return (T.transferRepresentation as? TransferRepresentationList<T>)?.importers.isEmpty == false
@@ -85,6 +88,7 @@ enum DragItem {
         case let .text(text): Data(text.utf8)
         case let .image(bitmap): try? bitmap.pngData()
         case let .file(url): try? Data(contentsOf: url)
+        case let .provider(provider): provider.dragItem.flatMap(\.bytes)
         }
     }
 
@@ -101,6 +105,8 @@ enum DragItem {
             guard T.self == Bitmap.self || T.self == Image.self else { return nil }
             let bitmap = try Bitmap(contentsOfImage: url)
             return (bitmap as? T) ?? (Image(bitmap: bitmap) as? T)
+        case let .provider(provider):
+            return try provider.dragItem?.value(as: T.self)
         }
     }
 }
