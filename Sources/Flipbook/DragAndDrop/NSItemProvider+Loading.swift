@@ -5,7 +5,7 @@ extension NSItemProvider {
     /// Whether the provider has an item that `aClass` can be made from.
     ///
     /// - Parameter aClass: `NSString.self`, `NSURL.self`, `UIImage.self`.
-    /// - Returns: Whether ``loadObject(ofClass:completionHandler:)`` would give an object.
+    /// - Returns: Whether `loadObject(ofClass:completionHandler:)` would give an object.
     public func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
         representation(conformingTo: aClass.readableTypeIdentifiersForItemProvider) != nil
     }
@@ -13,7 +13,7 @@ extension NSItemProvider {
     /// Whether the provider has an item that a `T` (`String.self`, `URL.self`) can be made from.
     ///
     /// - Parameter aClass: A Swift type bridged to a readable class.
-    /// - Returns: Whether ``loadObject(ofClass:completionHandler:)`` would give a value.
+    /// - Returns: Whether `loadObject(ofClass:completionHandler:)` would give a value.
     public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type) -> Bool
     where T._ObjectiveCType: NSItemProviderReading {
         canLoadObject(ofClass: T._ObjectiveCType.self)
@@ -47,7 +47,7 @@ extension NSItemProvider {
 
     /// Makes a `T` (`String`, `URL`) from the provider's item and hands it to
     /// `completionHandler`, with `nil` and an error when there is none; called as
-    /// ``loadObject(ofClass:completionHandler:)`` calls its handler.
+    /// `loadObject(ofClass:completionHandler:)` calls its handler.
     ///
     /// - Parameters:
     ///   - aClass: `String.self`, `URL.self`.
@@ -68,7 +68,7 @@ extension NSItemProvider {
 
     /// Hands the item of the type `typeIdentifier` (or one conforming to it) to
     /// `completionHandler` as it was registered (an `NSString`, an `NSURL`, a `UIImage`, `Data`),
-    /// at the moment ``loadObject(ofClass:completionHandler:)`` would.
+    /// at the moment `loadObject(ofClass:completionHandler:)` would.
     ///
     /// - Parameters:
     ///   - typeIdentifier: A type identifier such as `public.url`.

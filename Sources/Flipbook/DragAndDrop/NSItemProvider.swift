@@ -8,7 +8,7 @@ import Foundation
 /// Linux's Foundation has no `NSItemProvider`; this one holds its items in memory and hands
 /// them to completion handlers at defined moments, so a run draws the same frames every time:
 /// during a drop, after the drop's `perform` returns and before the drop's intent ends (see
-/// ``loadObject(ofClass:completionHandler:)``).
+/// `loadObject(ofClass:completionHandler:)`).
 public final class NSItemProvider: @unchecked Sendable {
     /// One way the provider can hand over its item.
     struct Representation {

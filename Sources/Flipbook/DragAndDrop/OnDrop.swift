@@ -10,7 +10,7 @@ extension View {
     /// A dropped thing comes as an ``NSItemProvider``: text as `NSString`, a URL or a file's
     /// URL as `NSURL` (a picture file also as its image type, loadable as `UIImage`), a
     /// picture as `UIImage`. The providers' completion handlers run after `action` returns,
-    /// within the drop (see ``NSItemProvider/loadObject(ofClass:completionHandler:)``).
+    /// within the drop (see `NSItemProvider.loadObject(ofClass:completionHandler:)`).
     ///
     /// - Parameters:
     ///   - supportedContentTypes: The kinds taken; a dropped thing of none of them is not.
