@@ -31,6 +31,13 @@ public final class UIImage: Hashable, @unchecked Sendable {
     /// The image as PNG bytes.
     public func pngData() -> Data? { try? bitmap.pngData() }
 
+    /// The image as JPEG data, as UIKit's: `compressionQuality` runs from 0 (smallest) to 1
+    /// (best); the alpha channel is dropped. `nil` when the image cannot be encoded.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        let quality = compressionQuality.isFinite ? Int((min(1, max(0, compressionQuality)) * 100).rounded()) : 90
+        return try? bitmap.jpegData(quality: max(1, quality))
+    }
+
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.bitmap == rhs.bitmap }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(bitmap.size) }

@@ -27,4 +27,15 @@ struct UIKitTests {
         let bitmap = try render(PictureBackground(data: Data()), width: 40, height: 40)
         #expect(isClose(bitmap[20, 20], .teal))
     }
+
+    @Test func aPictureSavedAsJPEGComesBackAsThePicture() throws {
+        let orange = UIImage(bitmap: Bitmap(size: try PixelSize(width: 16, height: 8), color: .orange))
+        let best = try #require(orange.jpegData(compressionQuality: 1.0))
+        let smallest = try #require(orange.jpegData(compressionQuality: 0))
+        #expect(best.starts(with: [0xFF, 0xD8]), "a JPEG file's start of image")
+        let back = try #require(UIImage(data: best))
+        #expect(back.size == CGSize(width: 16, height: 8))
+        #expect(isClose(back.bitmap[8, 4], .orange, tolerance: 0.03))
+        #expect(smallest.count < best.count, "a lower quality is smaller")
+    }
 }
