@@ -147,3 +147,28 @@ struct LongTextFieldTests {
         return nil
     }
 }
+
+/// The older form: editing and commit actions, as the course's 2021 EmojiArt renames palettes.
+private struct RenamingForm: View {
+    @State private var name = "Faces"
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            TextField("Palette", text: $name, onEditingChanged: { log.append($0 ? "began" : "ended") },
+                      onCommit: { log.append("commit \(name)") })
+            Text("log=\(log.joined(separator: ","))")
+        }
+    }
+}
+
+@MainActor
+@Suite("TextField(_:text:onEditingChanged:onCommit:)")
+struct TextFieldEditingActionsTests {
+    @Test func focusAndReturnAreReportedInOrder() throws {
+        let player = Player(size: CGSize(width: 390, height: 200)) { RenamingForm() }
+        try player.play("tap field \"Palette\"\ntype \"!\"\ntype return")
+        let log = player.texts.first { $0.hasPrefix("log=") } ?? ""
+        #expect(log == "log=began,commit Faces!,ended")
+    }
+}

@@ -67,6 +67,12 @@ extension TextField {
     /// Creates a field of `text` whose placeholder is a key's text.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(titleKey.text, text: text) }
 
+    /// A field with a localized title and the older form's editing and commit actions.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey.text, text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
     /// Creates a field of `text` whose placeholder is a key's text, with a prompt.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(titleKey.text, text: text, prompt: prompt)

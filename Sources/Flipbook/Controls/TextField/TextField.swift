@@ -8,6 +8,10 @@ public struct TextField: View {
     let title: String
     let prompt: String?
     let text: Binding<String>
+    /// Told `true` when the field takes the focus and `false` when it gives it up.
+    private var onEditingChanged: (Bool) -> Void = { _ in }
+    /// Runs when the return key ends the editing.
+    private var onCommit: () -> Void = {}
     private let slot = FocusSlot()
     @Environment(\.focusLink) private var focusLink
     @Environment(\.submitActions) private var submitActions
@@ -27,6 +31,16 @@ public struct TextField: View {
         self.title = title
         self.text = text
         self.prompt = prompt?.string
+    }
+
+    /// Creates a field whose placeholder is `title`, as SwiftUI's older form: `onEditingChanged`
+    /// is told `true` when the field takes the focus and `false` when it loses it; `onCommit`
+    /// runs when the return key is typed.
+    public init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text, prompt: nil)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
     }
 
     public var body: some View {
@@ -82,14 +96,19 @@ extension TextField {
     /// What the field does with keys while it has the focus.
     private var editor: FieldEditor {
         let text = text, submitActions = submitActions, slot = slot, link = focusLink
+        let onEditingChanged = onEditingChanged, onCommit = onCommit
         return FieldEditor(
             insert: { text.wrappedValue += $0 },
             deleteBackward: { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } },
             submit: {
+                onCommit()
                 submitActions.forEach { $0() }
                 slot.records?.focus(nil)
             },
-            focusChanged: { link?.setFocused($0) })
+            focusChanged: { isFocused in
+                link?.setFocused(isFocused)
+                onEditingChanged(isFocused)
+            })
     }
 
     /// Moves the scene's focus as the field's `.focused` state says (set by code), and tells
