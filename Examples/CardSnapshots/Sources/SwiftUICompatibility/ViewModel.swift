@@ -94,3 +94,29 @@ public final class SearchViewModel: ObservableObject {
             .store(in: &cancellables)
     }
 }
+
+/// A source of ticks and a level, as a 2021 view model exposes a subject and a `@Published`.
+public final class TickSource: ObservableObject {
+    public let ticks = PassthroughSubject<Int, Never>()
+    @Published public var level = 1
+
+    public init() {}
+}
+
+/// A view that follows the source with `onReceive`.
+public struct TickCounter: View {
+    @ObservedObject var source: TickSource
+    @State private var received: [Int] = []
+    @State private var levelSeen = 0
+
+    public init(source: TickSource) { self.source = source }
+
+    public var body: some View {
+        VStack {
+            Text("ticks \(received.map(String.init).joined(separator: ",")) level \(levelSeen)")
+            Button("Level up") { source.level += 1 }
+        }
+        .onReceive(source.ticks) { received.append($0) }
+        .onReceive(source.$level) { levelSeen = $0 }
+    }
+}

@@ -56,4 +56,20 @@ struct ViewModelTests {
         #expect(search.query == "tulip")
         #expect(shown == (try render(Text("tulip"), width: 100, height: 40)))
     }
+
+    @Test func onReceiveFollowsASubjectAndAPublishedProperty() throws {
+        let source = TickSource()
+        let player = Player(size: CGSize(width: 300, height: 120)) { TickCounter(source: source) }
+        _ = player.frame(at: 0)
+        player.perform { source.ticks.send(3) }
+        player.perform { source.ticks.send(5) }
+        #expect(try player.frame(at: player.clock.now).render() == (try expected("ticks 3,5 level 1")))
+        let button = try #require(player.location(of: TargetName("button", label: "Level up")))
+        #expect(player.tap(at: button))
+        #expect(try player.frame(at: player.clock.now).render() == (try expected("ticks 3,5 level 2")))
+    }
+
+    private func expected(_ text: String) throws -> Bitmap {
+        try render(VStack { Text(text); Button("Level up") {} }, width: 300, height: 120)
+    }
 }
