@@ -40,7 +40,8 @@ private func animatableMaker<A: View & Animatable>(_: A) -> NodeMaker {
     .animatable { animatableViewNode($0.assumingMemoryBound(to: A.self).pointee) }
 }
 
-/// The node makers found so far, by type of view; views may be built on any thread.
+/// The node makers found so far, by type of view. Views are built on the main actor; the
+/// lock keeps the cache sound for any caller all the same, at little cost.
 private final class NodeMakers: @unchecked Sendable {
     private let lock = NSLock()
     private var makers: [ObjectIdentifier: NodeMaker] = [:]
