@@ -15,10 +15,18 @@ public enum SnapshotLayout: Hashable, Sendable {
         case let .device(device): device.size
         }
     }
+
+    /// The safe area the view is laid out in: none on a fixed size, the device's on its screen.
+    public var safeArea: EdgeInsets {
+        switch self {
+        case .fixed: EdgeInsets()
+        case let .device(device): device.safeArea
+        }
+    }
 }
 
 extension SnapshotLayout {
-    /// A device's screen: its size in points and its pixels per point.
+    /// A device's screen: its size in points, its pixels per point and its safe area.
     public struct Device: Hashable, Sendable {
         /// The device's name, for messages.
         public var name: String
@@ -27,17 +35,29 @@ extension SnapshotLayout {
         /// The device's pixels per point. Snapshots take their own `scale` (1 by default, to
         /// keep references small); pass this one to draw at the device's resolution.
         public var scale: Double
+        /// The insets of the safe area: the status bar above, the home indicator below.
+        public var safeArea: EdgeInsets
 
-        /// Creates a device of `size` points at `scale` pixels per point.
-        public init(name: String, size: CGSize, scale: Double) {
+        /// Creates a device of `size` points at `scale` pixels per point, whose safe area
+        /// leaves `safeArea` at the edges.
+        public init(name: String, size: CGSize, scale: Double, safeArea: EdgeInsets = EdgeInsets()) {
             self.name = name
             self.size = size
             self.scale = scale
+            self.safeArea = safeArea
         }
 
-        /// The same device turned on its side: width and height swapped.
+        /// The same device turned on its side: width and height swapped. A phone with a home
+        /// indicator keeps its notch's inset at both sides and 21 points at the bottom, and
+        /// shows no status bar; a phone with a home button shows no status bar; a tablet keeps
+        /// its insets.
         public var landscape: Device {
-            Device(name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale)
+            let isTablet = min(size.width, size.height) >= 600
+            let sides = isTablet || safeArea.bottom == 0 ? 0 : safeArea.top
+            let turned = isTablet ? safeArea
+                : EdgeInsets(top: 0, leading: sides, bottom: safeArea.bottom > 0 ? 21 : 0, trailing: sides)
+            return Device(name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale,
+                          safeArea: turned)
         }
     }
 }
@@ -45,7 +65,7 @@ extension SnapshotLayout {
 extension SnapshotLayout.Device {
     /// The device of Flipbook's catalog, as the apps' command lines know it.
     init(_ screen: DeviceScreen) {
-        self.init(name: screen.name, size: screen.size, scale: screen.scale)
+        self.init(name: screen.name, size: screen.size, scale: screen.scale, safeArea: screen.safeArea)
     }
 
     /// iPhone 13 and 14: 390×844 points, the screen the Flipbook apps are drawn for.

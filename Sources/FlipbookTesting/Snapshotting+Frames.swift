@@ -41,6 +41,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
             nonisolated(unsafe) let view = view
             return SnapshotRendering.attempt("the frames of \(Value.self)", size: (strip.width, strip.height)) {
                 let player = Player(size: layout.size, colorScheme: colorScheme) { view }
+                player.safeAreaInsets = layout.safeArea
                 let frames = try ScriptMoments(script: script, moments: fitted, requested: moments, fps: fps).play(on: player)
                 return try strip.render(frames.map { try $0.render(scale: scale, background: colorScheme.background) })
             }

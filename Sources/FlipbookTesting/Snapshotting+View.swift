@@ -45,8 +45,9 @@ extension Snapshotting where Value: View, Format == Bitmap {
             nonisolated(unsafe) let view = view
             let pixels = PixelGeometry.pixels(of: layout.size, scale: scale)
             return SnapshotRendering.attempt("\(Value.self)", size: pixels) {
-                try Player(size: layout.size, colorScheme: colorScheme) { view }
-                    .frame(at: 0).render(scale: scale, background: colorScheme.background)
+                let player = Player(size: layout.size, colorScheme: colorScheme) { view }
+                player.safeAreaInsets = layout.safeArea
+                return try player.frame(at: 0).render(scale: scale, background: colorScheme.background)
             }
         }
     }

@@ -11,6 +11,8 @@ import Memorize
     static func scene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings, usesUserData: Bool = true) throws -> AppScene {
         let settings = usesUserData ? UserData.settings(settings, for: app) : settings
         let scene = try app.makeScene(size: size, settings: settings)
+        // A screen of a device's size has the device's safe area (the default 390×844, an iPhone 13's).
+        scene.player.safeAreaInsets = DeviceScreen.ofSize(size)?.safeArea ?? EdgeInsets()
         for warning in scene.warnings {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }

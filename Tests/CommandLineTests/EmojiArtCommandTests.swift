@@ -16,7 +16,7 @@ struct EmojiArtCommandTests {
         #expect(Set(state.keys) == ["app", "viewport", "zoom", "pan", "selection", "background", "emojis", "palette", "palettes"])
         #expect(state["background"] as? String == "garden.png")
         #expect((state["emojis"] as? [[String: Any]])?.first.map { Set($0.keys) } == ["id", "string", "x", "y", "size"])
-        #expect(state["viewport"] as? [String: Double] == ["x": 0, "y": 44, "width": 390, "height": 736])
+        #expect(state["viewport"] as? [String: Double] == ["x": 0, "y": 44, "width": 390, "height": 655])
     }
 
     @Test func aNewDocumentHasANullBackgroundAndIsNotWrittenByARender() throws {

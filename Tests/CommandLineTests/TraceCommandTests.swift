@@ -28,9 +28,10 @@ struct TraceCommandTests {
         let frames = try TraceFile.read(contentsOf: trace)
         #expect(frames.map(\.frame) == [2, 3, 4])
         #expect(frames.map(\.time) == [0.1, 0.2, 0.3])
-        // The sample's three 56-point shapes in a row, 12 points apart, centred on a 390×844 screen.
+        // The sample's three 56-point shapes in a row, 12 points apart, on a 390×844 screen below
+        // its 47-point status bar.
         let expected = [("1", 99.0), ("2", 167.0), ("3", 235.0)].map {
-            TracedView(id: $0.0, x: $0.1, y: 266.2813, width: 56, height: 56)
+            TracedView(id: $0.0, x: $0.1, y: 313.2813, width: 56, height: 56)
         }
         #expect(frames[0].views == expected)
     }

@@ -5,7 +5,9 @@ import TestSupport
 import Testing
 
 /// An EmojiArt scene on a 390×844 screen over a document in a temporary folder, played by
-/// touch-script lines; its state read back as `--state-json` writes it.
+/// touch-script lines; its state read back as `--state-json` writes it. A session over a
+/// sample document has an iPhone 13's safe area; the others none, so that the document's
+/// middle is the screen's (195, 412).
 @MainActor
 struct EmojiArtSession {
     let folder: TemporaryFolder
@@ -14,14 +16,15 @@ struct EmojiArtSession {
 
     /// A session whose document holds `json` (none: a new, empty document).
     init(document json: String? = nil, appearance: Appearance = .light) throws {
-        try self.init(folder: TemporaryFolder(), document: json, appearance: appearance)
+        try self.init(folder: TemporaryFolder(), document: json, appearance: appearance, safeArea: EdgeInsets())
     }
 
-    private init(folder: TemporaryFolder, document json: String?, appearance: Appearance) throws {
+    private init(folder: TemporaryFolder, document json: String?, appearance: Appearance, safeArea: EdgeInsets) throws {
         self.folder = folder
         if let json { try Data(json.utf8).write(to: folder.file("doc.json")) }
         let settings = try EmojiArtApp.settings(["document": folder.file("doc.json").path, "appearance": appearance.rawValue])
         scene = try EmojiArtApp.makeScene(size: CGSize(width: 390, height: 844), settings: settings)
+        scene.player.safeAreaInsets = safeArea
     }
 
     /// A session over a copy of the sample document `name` (and its picture) from `assets/emojiart/`.
@@ -36,7 +39,7 @@ struct EmojiArtSession {
     private init(document json: String, appearance: Appearance, files: [URL]) throws {
         let folder = try TemporaryFolder()
         for file in files { try FileManager.default.copyItem(at: file, to: folder.file(file.lastPathComponent)) }
-        try self.init(folder: folder, document: json, appearance: appearance)
+        try self.init(folder: folder, document: json, appearance: appearance, safeArea: DeviceScreen.iPhone13.safeArea)
     }
 
     /// Plays `lines` (touch-script events) and returns every frame.

@@ -19,6 +19,7 @@ final class ThemesAppSession {
         self.folder = folder
         let values = ["store": folder.file("themes.json").path].merging(settings) { $1 }
         scene = try MemorizeApp.makeScene(size: size, settings: try MemorizeApp.settings(values))
+        scene.player.safeAreaInsets = DeviceScreen.safeArea(ofScreen: size)
     }
 
     /// Plays `script` (touch-script events) without making frames.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Flipbook
 
@@ -37,7 +38,7 @@ private struct OrderSheet: View {
 @MainActor
 @Suite("Form: rows in a sheet, and a menu picker's menu over everything")
 struct FormLayoutTests {
-    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { OrderSheet() } }
+    private func player() -> Player { Player.onIPhone13 { OrderSheet() } }
 
     @Test func aTextFieldRowIs44PointsAndTheSectionsFollowEachOther() throws {
         let player = player()

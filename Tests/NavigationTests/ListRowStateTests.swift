@@ -97,13 +97,15 @@ struct ListRowStateTests {
     /// first sheet does, so both are seen stacked.
     @Test func theSheetUnderTheColourSheetShrinksBackAboveIt() throws {
         let player = Player(size: CGSize(width: 390, height: 844)) { RibbonSheet() }
+        player.safeAreaInsets = DeviceScreen.iPhone13.safeArea
+        let statusBar = DeviceScreen.iPhone13.safeArea.top
         try player.play("wait 1")
         let before = try #require(player.frame(ofText: "Order"))
         try player.play("tap color-well \"Ribbon\"\nwait 1")
         let after = try #require(player.frame(ofText: "Order"))
         #expect(abs(after.width - before.width * 0.92) < 0.01, "shrunk to 92%: \(before) → \(after)")
-        let top = NavigationMetrics.statusBar + 10
-        #expect(abs(after.minY - (NavigationMetrics.statusBar + (before.minY - top) * 0.92)) < 0.01,
+        let top = SheetContainer.top(below: statusBar)
+        #expect(abs(after.minY - (statusBar + (before.minY - top) * 0.92)) < 0.01,
                 "the sheet's top moved up to the status bar: \(after)")
         #expect(player.texts.contains("Colors"))
     }

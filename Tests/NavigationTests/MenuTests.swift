@@ -1,5 +1,6 @@
 import FlipbookTesting
 import SnapshotTesting
+import TestSupport
 import Testing
 @testable import Flipbook
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("Menu and context menus")
 struct MenuTests {
     private func player(_ scheme: ColorScheme = .light) -> Player {
-        Player(size: CGSize(width: 390, height: 844), colorScheme: scheme) { MenuScreen() }
+        Player.onIPhone13(colorScheme: scheme) { MenuScreen() }
     }
 
     private func shows(_ title: String, in player: Player) -> Bool {

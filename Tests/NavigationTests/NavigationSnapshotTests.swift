@@ -11,7 +11,7 @@ struct NavigationSnapshotTests {
 
     @Test(arguments: ColorScheme.allCases)
     func rootWithLargeTitleAndToolbar(colorScheme: ColorScheme) {
-        assertSnapshot(of: ThemeChooserSheet(), as: .image(size: Self.phone, scale: 1, colorScheme: colorScheme),
+        assertSnapshot(of: ThemeChooserSheet(), as: .image(layout: .device(.iPhone13), colorScheme: colorScheme),
                        named: "root-\(colorScheme)")
     }
 }

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookTesting
 import SnapshotTesting
+import TestSupport
 import Testing
 @testable import Flipbook
 
@@ -31,9 +32,12 @@ struct ThemeSplitSheet: View {
 struct NavigationSplitViewTests {
     static let iPad = CGSize(width: 1194, height: 834)
     static let phone = CGSize(width: 390, height: 844)
+    /// An iPad's safe area on its side: the status bar, the home indicator.
+    static let iPadSafeArea = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
 
     @Test func onAWideSizeTheSidebarIs320PointsThenAHairlineThenTheDetail() throws {
         let player = Player(size: Self.iPad) { ThemeSplitSheet() }
+        player.safeAreaInsets = NavigationSplitViewTests.iPadSafeArea
         _ = player.frame(at: 0)
         let sidebarTitle = try #require(player.frame(ofLargeTitle: "Themes"))
         #expect(abs(sidebarTitle.minX - 16) < 0.01, "\(sidebarTitle)")
@@ -47,6 +51,7 @@ struct NavigationSplitViewTests {
 
     @Test func tappingARowSelectsItAndTheDetailShowsItBesideTheSidebar() throws {
         let player = Player(size: Self.iPad) { ThemeSplitSheet() }
+        player.safeAreaInsets = NavigationSplitViewTests.iPadSafeArea
         try player.play("tap row 2\nwait 0.5")
         #expect(player.texts.contains("Vehicles has 8 pairs"))
         #expect(player.texts.contains("Halloween"), "the sidebar stays")
@@ -63,7 +68,7 @@ struct NavigationSplitViewTests {
     /// it must still be built (`PassNotes`).
     @Test(arguments: [false, true])
     func onANarrowSizeSelectingPushesTheDetailAndBackClearsTheSelection(trackedOnly: Bool) throws {
-        let player = Player(size: Self.phone) { ThemeSplitSheet() }
+        let player = Player.onIPhone13 { ThemeSplitSheet() }
         player.updatesOnlyForTrackedChanges = trackedOnly
         try player.play("tap row \"Faces\"")
         let bitmap = try player.frame(at: 0.175).render()
@@ -107,6 +112,7 @@ struct NavigationSplitSnapshotTests {
     @Test(arguments: ColorScheme.allCases)
     func wideWithASelection(colorScheme: ColorScheme) throws {
         let player = Player(size: NavigationSplitViewTests.iPad, colorScheme: colorScheme) { ThemeSplitSheet() }
+        player.safeAreaInsets = NavigationSplitViewTests.iPadSafeArea
         try player.play("tap row 3\nwait 0.5")
         let bitmap = try player.frame(at: 1).render(background: colorScheme.background)
         assertSnapshot(of: bitmap, as: .png, named: "wide-\(colorScheme)")

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 @testable import Flipbook
 
 @MainActor
 @Suite("NavigationStack: bars, push and pop, paths")
 struct NavigationStackTests {
-    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { ThemeChooserSheet() } }
+    private func player() -> Player { Player.onIPhone13 { ThemeChooserSheet() } }
 
     @Test func theLargeTitleIs34PointBoldAtX16UnderBarsOf47And44() throws {
         let player = player()
@@ -47,7 +48,7 @@ struct NavigationStackTests {
 
     @Test func aBoundPathPushesAndPopsInCode() throws {
         let path = PathBox()
-        let player = Player(size: CGSize(width: 390, height: 844)) { PathStack(box: path) }
+        let player = Player.onIPhone13 { PathStack(box: path) }
         _ = player.frame(at: 0)
         player.perform { path.push?("Ocean") }
         _ = player.frame(at: 1)
@@ -93,7 +94,7 @@ private struct PathStack: View {
 @Suite("NavigationStack: destinations pushed by a binding")
 struct PresentedDestinationTests {
     @Test func aBindingPushesItsDestinationAndBackSetsItFalse() throws {
-        let player = Player(size: CGSize(width: 390, height: 844)) { SettingsStack() }
+        let player = Player.onIPhone13 { SettingsStack() }
         try player.play("tap button \"Settings\"\nwait 1")
         #expect(player.texts.contains("Sound on"))
         try player.play("tap back\nwait 3")

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Flipbook
 
 @MainActor
 @Suite("Presentation: iOS's details")
 struct PresentationFidelityTests {
-    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { PresentingSheet() } }
+    private func player() -> Player { Player.onIPhone13 { PresentingSheet() } }
 
     /// The weight of the first text showing `string` on screen.
     private func weight(of string: String, in player: Player) -> Font.Weight? {
@@ -46,9 +47,11 @@ struct PresentationFidelityTests {
         try player.play("long-press theme for 0.6\nwait 1")
         let copies = player.texts.filter { $0 == "Halloween" }.count
         #expect(copies == 2, "the view under the dimming and its lifted copy")
-        let lifted = try #require(player.presented?.drawingOrder.last?.screenFrame { node in
+        // The presentations are children of the root, which sits below the status bar.
+        let root = try #require(player.presented)
+        let lifted = try #require(root.drawingOrder.last?.screenFrame { node in
             if case .text("Halloween", _) = node.content { true } else { false }
-        })
+        }).offsetBy(dx: root.frame.minX, dy: root.frame.minY)
         #expect(abs(lifted.midX - pressed.midX) < 0.5 && abs(lifted.midY - pressed.midY) < 0.5, "in place: \(pressed) → \(lifted)")
         #expect(abs(lifted.width - pressed.width * 1.04) < 0.5, "a little larger: \(lifted)")
         let duplicate = try #require(player.location(of: TargetName("button", label: "Duplicate")))

@@ -1,13 +1,14 @@
 import Flipbook
 import FlipbookTesting
 import SnapshotTesting
+import TestSupport
 import Testing
 @testable import Flipbook
 
 @MainActor
 @Suite("Presentation: sheets, alerts, dialogs")
 struct PresentationTests {
-    private func player() -> Player { Player(size: CGSize(width: 390, height: 844)) { PresentingSheet() } }
+    private func player() -> Player { Player.onIPhone13 { PresentingSheet() } }
 
     @Test func aSheetSlidesUpTo10PointsBelowTheStatusBar() throws {
         let player = player()

@@ -26,10 +26,13 @@ private struct GreetingSheet: View {
 @Suite("Navigation: a root and a sheet's content are centred")
 struct RootCentringTests {
     private static let screen = CGSize(width: 390, height: 844)
+    /// An iPhone 13's safe area: the status bar, the home indicator.
+    private static let safeArea = DeviceScreen.iPhone13.safeArea
 
     /// The middle of the red pixels of the scene at rest.
     private func redMiddle(_ view: some View) throws -> CGPoint {
         let player = Player(size: Self.screen) { view }
+        player.safeAreaInsets = Self.safeArea
         let bitmap = try player.frame(at: 2).render()
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         for y in 0..<bitmap.height {
@@ -45,15 +48,17 @@ struct RootCentringTests {
 
     @Test func aStacksRootIsCentredBelowItsBar() throws {
         let middle = try redMiddle(TitledGreeting())
-        let top = NavigationMetrics.bars(inSheet: false)
+        let top = NavigationMetrics.bars(inSheet: false, statusBar: Self.safeArea.top)
+        let bottom = 844 - Self.safeArea.bottom
         #expect(abs(middle.x - 195) < 3)
-        #expect(abs(middle.y - (top + (844 - top) / 2)) < 4, "centred in the space under the bar: \(middle.y)")
+        #expect(abs(middle.y - (top + bottom) / 2) < 4, "centred between the bar and the home indicator: \(middle.y)")
     }
 
     @Test func aSheetsContentIsCentredInTheSheet() throws {
         let middle = try redMiddle(GreetingSheet())
-        let top = SheetContainer.top
+        let top = SheetContainer.top(below: Self.safeArea.top)
+        let bottom = 844 - Self.safeArea.bottom
         #expect(abs(middle.x - 195) < 3)
-        #expect(abs(middle.y - (top + (844 - top) / 2)) < 4, "centred in the sheet's card: \(middle.y)")
+        #expect(abs(middle.y - (top + bottom) / 2) < 4, "centred in the sheet's card, above the home indicator: \(middle.y)")
     }
 }

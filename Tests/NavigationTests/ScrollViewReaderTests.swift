@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Flipbook
 
@@ -78,7 +79,7 @@ private struct JumpingThemes: View {
 @Suite("ScrollViewReader: a list under a large title")
 struct ScrollViewReaderListTests {
     @Test func aRowScrolledToTheTopSitsRightUnderTheBar() throws {
-        let player = Player(size: CGSize(width: 390, height: 844)) { JumpingThemes() }
+        let player = Player.onIPhone13 { JumpingThemes() }
         try player.play("tap button \"Jump\"\nwait 1")
         let row = try #require(player.frame(ofText: "Vehicles"))
         #expect(abs(row.midY - (47 + 44 + 22)) < 0.01, "scrolled by the large title's 52 points, the 35-point gap and a row: \(row)")

@@ -3,7 +3,10 @@
 /// space along the scrolling axes and is placed shifted by the offset (clamped to the
 /// content's ends, unless a finger or a bounce has it past one), clipped to the viewport.
 /// Narrower content is centred across the axis. A screen's top inset (a large title's area)
-/// lies above the content and scrolls with it.
+/// lies above the content and scrolls with it. Where a vertical scroll view touches the safe
+/// area's top or bottom edge, its viewport reaches the screen's edge and its content keeps
+/// that much space at its end, as iOS's scroll views do under the status bar and the home
+/// indicator.
 @MainActor struct ScrollLayout: NodeLayout {
     let axes: Axis.Set
     let offset: CGSize
@@ -24,9 +27,17 @@
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
         guard let child = node.flattenedChildren.first else { return }
+        let content = contentSize(of: node, in: ProposedViewSize(laidOut.frame.size), context: context)
+        let reach = axes.contains(.vertical) ? context.placement.safeArea.on(.vertical) : EdgeInsets()
+        var context = context
+        if reach != EdgeInsets() {
+            laidOut.frame = reach.outset(laidOut.frame)
+            context.placement = LayoutPlacement(origin: CGPoint(x: context.placement.origin.x, y: context.placement.origin.y - reach.top),
+                                                size: laidOut.frame.size, namedSpaces: context.placement.namedSpaces)
+        }
         let viewport = laidOut.frame.size
-        let content = contentSize(of: node, in: ProposedViewSize(viewport), context: context)
-        tracker.contentSize = CGSize(width: content.width, height: content.height + inset)
+        let inset = self.inset + reach.top
+        tracker.contentSize = CGSize(width: content.width, height: content.height + inset + reach.bottom)
         tracker.viewportSize = viewport
         // Past the ends only while a finger pulls it there or a fling bounces: content that
         // shrank under a still offset shows its end.

@@ -14,10 +14,17 @@
         for (depth, node) in nodes.enumerated().reversed() {
             let toLocal = localMapping(through: depth)
             for attached in node.attributes.gestures.attached {
-                combined = attached.combined(with: combined, located: toLocal)
+                combined = attached.combined(with: combined, located: toLocal, named: { namedMapping($0, above: depth) })
             }
         }
         return combined
+    }
+
+    /// From screen points to the coordinates of the space named `name` at or above `depth`,
+    /// if there is one.
+    private func namedMapping(_ name: AnyHashable, above depth: Int) -> ((CGPoint) -> CGPoint)? {
+        guard let named = nodes.prefix(depth + 1).lastIndex(where: { $0.attributes.coordinateSpaceName == name }) else { return nil }
+        return localMapping(through: named)
     }
 
     /// From screen points to the local coordinates of the node at `depth` (0 is the root).

@@ -1,4 +1,4 @@
-/// The bars of a stack's top screen: the status bar's space, the navigation bar (back button
+/// The bars of a stack's top screen: the status bar's space (the safe area's top), the navigation bar (back button
 /// or leading items, the inline title, trailing items), the large title under it that scrolls
 /// up into the bar, and a bottom toolbar when the screen has one.
 struct NavigationBar: View {
@@ -6,6 +6,7 @@ struct NavigationBar: View {
     let depth: Int
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isInSheet) private var isInSheet
+    @Environment(\.screenSafeArea) private var safeArea
 
     var body: some View {
         let record = context.screen(depth)
@@ -15,7 +16,7 @@ struct NavigationBar: View {
                 bar(record, showsTitle: !record.isLargeTitle || scrolled >= NavigationMetrics.largeTitle - 8)
                 largeTitle(record, scrolled: scrolled)
             }
-            .padding(EdgeInsets(top: isInSheet ? 0 : NavigationMetrics.statusBar, leading: 0, bottom: 0, trailing: 0))
+            .padding(EdgeInsets(top: isInSheet ? 0 : safeArea.top, leading: 0, bottom: 0, trailing: 0))
             .background(barBackground(isScrolled: scrolled > 0))
             Spacer(minLength: 0)
             bottomBar(record)
@@ -70,6 +71,7 @@ struct NavigationBar: View {
             }
             .frame(maxWidth: .infinity)
             .frame(height: NavigationMetrics.bottomBar)
+            .padding(EdgeInsets(top: 0, leading: 0, bottom: safeArea.bottom, trailing: 0))
             .background(SystemColors.bar(colorScheme))
         }
     }

@@ -116,11 +116,11 @@ struct NavigationSplitColumns<Sidebar: View, Content: View, Detail: View>: View 
         let sidebar = sidebar.environment(\.navigationSplit, sidebarContext.beside(true))
         return HStack(spacing: 0) {
             NavigationStack { sidebar }.frame(width: NavigationSplitContext.sidebarWidth)
-            Rectangle().fill(separator).frame(width: 0.5)
+            Rectangle().fill(separator).frame(width: 0.5).ignoresSafeArea()
             if let content {
                 NavigationStack { content.environment(\.navigationSplit, contentContext.beside(true)) }
                     .frame(width: NavigationSplitContext.sidebarWidth)
-                Rectangle().fill(separator).frame(width: 0.5)
+                Rectangle().fill(separator).frame(width: 0.5).ignoresSafeArea()
             }
             NavigationStack { detail }
         }

@@ -42,6 +42,7 @@ public struct NavigationStack<Root: View>: View {
             NavigationDeck(screens: screens(for: entries), context: context)
             NavigationBar(context: context, depth: entries.count)
         }
+        .ignoresSafeArea()
         .environment(\.navigationContext, context)
         .environment(\.editMode, $editMode)
     }

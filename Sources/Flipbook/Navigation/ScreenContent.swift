@@ -1,8 +1,6 @@
 /// Heights of iOS's bars, in points (REFERENCES.md, "iOS's look").
 enum NavigationMetrics {
-    /// The status bar at the top of the screen.
-    static let statusBar = 47.0
-    /// The navigation bar under it.
+    /// The navigation bar under the status bar.
     static let navigationBar = 44.0
     /// The large title's area under the navigation bar.
     static let largeTitle = 52.0
@@ -12,8 +10,9 @@ enum NavigationMetrics {
     static let margin = 16.0
     /// A sheet's navigation bar, which has no status bar above it.
     static let sheetBar = 56.0
-    /// Both bars: where content begins under an inline title; in a sheet, its one bar.
-    static func bars(inSheet: Bool) -> CGFloat { inSheet ? sheetBar : statusBar + navigationBar }
+    /// Both bars: where content begins under an inline title, below the status bar (the safe
+    /// area's top, `statusBar`); in a sheet, its one bar.
+    static func bars(inSheet: Bool, statusBar: CGFloat) -> CGFloat { inSheet ? sheetBar : statusBar + navigationBar }
 }
 
 extension NavigationScreenRecord {
@@ -39,9 +38,11 @@ struct ScreenContent<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Fills the screen with its background and places the content under the bars, centred in
-/// the space left, at the size it takes: a scroll view's content begins under the large
-/// title itself (it scrolls under the bar), other content below it.
+/// Fills the screen with its background and places the content under the bars and above the
+/// home indicator, centred in the space left, at the size it takes: a scroll view's content
+/// begins under the large title itself (it scrolls under the bar), other content below it.
+/// Below the content, the bottom bar and the home indicator are its safe area: a scroll view
+/// reaches the screen's bottom edge.
 ///
 /// A screen covered by the one pushed over it, at rest, is offstage: its content is not laid
 /// out, as UIKit takes a covered controller's view out of the window once the push ends (its
@@ -62,8 +63,9 @@ struct ScreenContent<Content: View>: View, PrimitiveView {
         // (a score above a scrolling grid) begins below it.
         let scrollsUnderTitle = record.scroll.isUsed && Self.startsWithScrollView(child) != false
         record.scroll.topInset = scrollsUnderTitle ? large : 0
-        let top = NavigationMetrics.bars(inSheet: context.environment.isInSheet) + (scrollsUnderTitle ? 0 : large)
-        let bottom = record.hasBottomBar ? NavigationMetrics.bottomBar : 0
+        let safeArea = context.environment.screenSafeArea
+        let top = NavigationMetrics.bars(inSheet: context.environment.isInSheet, statusBar: safeArea.top) + (scrollsUnderTitle ? 0 : large)
+        let bottom = (record.hasBottomBar ? NavigationMetrics.bottomBar : 0) + safeArea.bottom
         let scheme = context.environment.colorScheme
         laidOut.content = .color(record.scroll.prefersGroupedBackground ? SystemColors.groupedBackground(scheme) : scheme.background)
         if isCovered { laidOut.attributes.isCoveredScreen = true }
@@ -73,7 +75,8 @@ struct ScreenContent<Content: View>: View, PrimitiveView {
         // centres a navigation stack's root (a list or a scroll view takes all of it).
         let size = context.nested().size(of: child, proposal: ProposedViewSize(area.size))
         let frame = CGRect(origin: Alignment.center.origin(of: size, in: area), size: size)
-        laidOut.children = [context.place(child: child, in: frame)]
+        let below = frame.maxY >= area.maxY - 0.5 ? bottom : 0
+        laidOut.children = [context.place(child: child, in: frame, safeArea: EdgeInsets(top: 0, leading: 0, bottom: below, trailing: 0))]
     }
 
     /// Whether the content's top edge is a vertical scroll view's, as far as the tree tells

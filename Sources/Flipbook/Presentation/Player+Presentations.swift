@@ -21,7 +21,7 @@ extension Player {
         var root = scene
         // The screen under a presentation takes no touches and no script aims at it.
         root.children = root.children.map { child in
-            var covered = hasSheet ? Self.shrunk(child, screen: screen) : child
+            var covered = hasSheet ? Self.shrunk(child, screen: screen, statusBar: safeAreaInsets.top) : child
             covered.disableTouches()
             return covered
         }
@@ -57,7 +57,7 @@ extension Player {
                 stacked.append(layer)
                 continue
             }
-            var covered = Self.shrunkSheet(layer, screen: screen)
+            var covered = Self.shrunkSheet(layer, screen: screen, statusBar: safeAreaInsets.top)
             covered.disableTouches()
             var dim = presenter.layout.place(Color.black.opacity(0.15).allowsHitTesting(false).makeNode(), in: screen,
                                              identity: scene.identity + "/presentations/dim-\(index)", environment: environment)
@@ -70,12 +70,13 @@ extension Player {
     /// A sheet's layer as a later sheet covers it: shrunk as the screen under the first sheet
     /// is, about the top centre of the sheet's card, the card's top moved to the status bar's
     /// bottom.
-    private static func shrunkSheet(_ layer: LaidOutNode, screen: CGRect) -> LaidOutNode {
+    private static func shrunkSheet(_ layer: LaidOutNode, screen: CGRect, statusBar: CGFloat) -> LaidOutNode {
         var copy = layer
-        let scale = presentingScale, top = layer.frame.minY + SheetContainer.top
-        let anchor = UnitPoint(x: 0.5, y: SheetContainer.top / max(1, layer.frame.height))
+        let sheetTop = SheetContainer.top(below: statusBar)
+        let scale = presentingScale, top = layer.frame.minY + sheetTop
+        let anchor = UnitPoint(x: 0.5, y: sheetTop / max(1, layer.frame.height))
         copy.attributes.effects.append(.scale(CGSize(width: scale, height: scale), anchor: anchor))
-        copy.attributes.effects.append(.offset(CGSize(width: 0, height: screen.minY + NavigationMetrics.statusBar - top)))
+        copy.attributes.effects.append(.offset(CGSize(width: 0, height: screen.minY + statusBar - top)))
         return copy
     }
 
@@ -94,12 +95,12 @@ extension Player {
     /// A view of the presenting screen as a sheet covers it, as iOS draws it: shrunk to 92% about
     /// the screen's top centre and moved down to the status bar's bottom (10 points above the
     /// sheet).
-    private static func shrunk(_ node: LaidOutNode, screen: CGRect) -> LaidOutNode {
+    private static func shrunk(_ node: LaidOutNode, screen: CGRect, statusBar: CGFloat) -> LaidOutNode {
         var copy = node
         let scale = presentingScale, top = CGPoint(x: node.frame.midX, y: node.frame.minY)
         copy.attributes.effects.append(.scale(CGSize(width: scale, height: scale), anchor: .top))
         copy.attributes.effects.append(.offset(CGSize(width: (screen.midX - top.x) * (1 - scale),
-                                                    height: screen.minY + NavigationMetrics.statusBar - top.y * (1 - scale) - screen.minY * scale)))
+                                                    height: screen.minY + statusBar - top.y * (1 - scale) - screen.minY * scale)))
         return copy
     }
 
@@ -110,7 +111,7 @@ extension Player {
             var layer = presenter.layout.place(view, in: screen, identity: scene.identity + "/presentations/" + name, environment: environment)
             layer.attributes.zIndex = -.greatestFiniteMagnitude
             layer.disableTouches()
-            return name == "card" ? Self.shrunk(layer, screen: screen) : layer
+            return name == "card" ? Self.shrunk(layer, screen: screen, statusBar: safeAreaInsets.top) : layer
         }
     }
 

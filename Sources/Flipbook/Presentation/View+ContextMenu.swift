@@ -51,6 +51,7 @@ struct LiftedContextMenu: View {
     let size: CGSize
     let submenu: Binding<Int?>
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.screenSafeArea) private var safeArea
 
     /// The platter's margins around the pressed view, in points: beside it, above and below it.
     static let platterInset = 12.0, platterPadding = 8.0
@@ -58,9 +59,9 @@ struct LiftedContextMenu: View {
     static let lift = 1.04
 
     var body: some View {
-        let items = items, submenu = submenu, platterFrame = platterFrame
+        let items = items, submenu = submenu, platterFrame = platterFrame, safeArea = safeArea
         return GeometryReader { proxy in
-            let placement = MenuPlacement(anchor: platterFrame, screen: proxy.size)
+            let placement = MenuPlacement(anchor: platterFrame, screen: proxy.size, safeArea: safeArea)
             let menu = placement.origin(height: MenuMetrics.height(of: items.listParts))
             ZStack(alignment: .topLeading) {
                 platter

@@ -26,27 +26,29 @@ extension View {
     }
 }
 
-/// A sheet: its content on the sheet's colour with rounded top corners, 10 points below the
-/// status bar, following a finger that drags it down and dismissed when let go far enough.
+/// A sheet: its content (above the home indicator) on the sheet's colour with rounded top
+/// corners, 10 points below the status bar, following a finger that drags it down and dismissed when let go far enough.
 struct SheetContainer: View {
     let record: PresentationRecord
     let records: PresentationRecords
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.screenSafeArea) private var safeArea
 
-    /// How far below the top of the screen a sheet begins: the status bar and 10 points.
-    static let top = NavigationMetrics.statusBar + 10
+    /// How far below the top of the screen a sheet begins: 10 points below the status bar.
+    static func top(below statusBar: CGFloat) -> CGFloat { statusBar + 10 }
     /// How far a sheet must be dragged down to dismiss, in points.
     static let dismissDistance = 120.0
 
     var body: some View {
         let drag = records.sheetDrags[record.key] ?? 0
         return NodeView(node: record.content)
+            .insideSafeArea(EdgeInsets(top: 0, leading: 0, bottom: safeArea.bottom, trailing: 0))
             .environment(\.dismiss, DismissAction { withAnimation(NavigationLinkTiming.animation) { record.dismiss() } })
             .environment(\.isInSheet, true)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(colorScheme == .light ? Color.white : Color(hex: 0x1C1C1E))
             .clipShape(TopRoundedRectangle(cornerRadius: 10))
-            .padding(EdgeInsets(top: Self.top, leading: 0, bottom: 0, trailing: 0))
+            .padding(EdgeInsets(top: Self.top(below: safeArea.top), leading: 0, bottom: 0, trailing: 0))
             .offset(y: drag)
             .simultaneousGesture(DragGesture(minimumDistance: 10, coordinateSpace: .global)
                 .onChanged { value in records.sheetDrags[record.key] = max(0, value.translation.height) }

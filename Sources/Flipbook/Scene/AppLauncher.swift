@@ -43,7 +43,9 @@ struct AppLauncher {
         let size = options.size ?? options.device?.size ?? window.defaultSize ?? DeviceScreen.iPhone13.size
         let scheme = options.appearance ?? .light
         let content = window.content
-        return (Player(size: size, colorScheme: scheme) { content }, scheme.background)
+        let player = Player(size: size, colorScheme: scheme) { content }
+        player.safeAreaInsets = options.device?.safeArea ?? DeviceScreen.ofSize(size)?.safeArea ?? EdgeInsets()
+        return (player, scheme.background)
     }
 
     /// Writes the first screen, once its opening animations are over.

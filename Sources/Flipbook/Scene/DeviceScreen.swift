@@ -1,5 +1,5 @@
-/// The screen of a device Flipbook draws for: its name, its size in points and its pixels
-/// per point.
+/// The screen of a device Flipbook draws for: its name, its size in points, its pixels per
+/// point and its safe area, portrait.
 package struct DeviceScreen: Hashable, Sendable {
     /// The device's name, as Apple writes it: "iPhone 13".
     package let name: String
@@ -7,20 +7,30 @@ package struct DeviceScreen: Hashable, Sendable {
     package let size: CGSize
     /// Pixels per point.
     package let scale: Double
+    /// The insets of the safe area, portrait: the status bar above, the home indicator below.
+    package let safeArea: EdgeInsets
 
-    package init(name: String, size: CGSize, scale: Double) {
+    package init(name: String, size: CGSize, scale: Double, safeArea: EdgeInsets) {
         self.name = name
         self.size = size
         self.scale = scale
+        self.safeArea = safeArea
     }
 
-    package static let iPhone13 = DeviceScreen(name: "iPhone 13", size: CGSize(width: 390, height: 844), scale: 3)
-    package static let iPhone14 = DeviceScreen(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3)
-    package static let iPhone15 = DeviceScreen(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
-    package static let iPhone15ProMax = DeviceScreen(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
-    package static let iPhoneSE = DeviceScreen(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)
-    package static let iPad = DeviceScreen(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2)
-    package static let iPadPro11 = DeviceScreen(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2)
+    package static let iPhone13 = DeviceScreen(name: "iPhone 13", size: CGSize(width: 390, height: 844), scale: 3,
+                                                 safeArea: EdgeInsets(top: 47, bottom: 34))
+    package static let iPhone14 = DeviceScreen(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3,
+                                                 safeArea: EdgeInsets(top: 47, bottom: 34))
+    package static let iPhone15 = DeviceScreen(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
+                                                 safeArea: EdgeInsets(top: 59, bottom: 34))
+    package static let iPhone15ProMax = DeviceScreen(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
+                                                 safeArea: EdgeInsets(top: 59, bottom: 34))
+    package static let iPhoneSE = DeviceScreen(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
+                                                 safeArea: EdgeInsets(top: 20, bottom: 0))
+    package static let iPad = DeviceScreen(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2,
+                                                 safeArea: EdgeInsets(top: 24, bottom: 20))
+    package static let iPadPro11 = DeviceScreen(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2,
+                                                 safeArea: EdgeInsets(top: 24, bottom: 20))
 
     /// Every device, the default first.
     package static let all = [iPhone13, iPhone14, iPhone15, iPhone15ProMax, iPhoneSE, iPad, iPadPro11]
@@ -30,6 +40,12 @@ package struct DeviceScreen: Hashable, Sendable {
     package static func named(_ name: String) -> DeviceScreen? {
         let key = Self.key(name)
         return all.first { Self.key($0.name) == key }
+    }
+
+    /// The device whose screen is `size` points, portrait, if any: a screen drawn at a
+    /// device's size has its safe area.
+    package static func ofSize(_ size: CGSize) -> DeviceScreen? {
+        all.first { $0.size == size }
     }
 
     private static func key(_ name: String) -> String {

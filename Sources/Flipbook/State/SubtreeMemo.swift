@@ -30,7 +30,10 @@ final class SubtreeMemo: @unchecked Sendable {
     private var sizes: [(proposal: ProposedViewSize, stackAxis: Axis?, size: CGSize)] = []
     /// How many sizes are kept: the proposals a subtree meets in one layout, and a few more.
     private static let sizesKept = 8
-    private var placed: (identity: String, node: LaidOutNode)?
+    private var placed: (identity: String, frame: CGRect, placement: LayoutPlacement, node: LaidOutNode)?
+    /// Whether laying the subtree out read where it sits (a `GeometryReader` in it): its
+    /// layout is then kept for that placement only, not for any at the same size.
+    private var readsPlacement = false
     /// Memos whose subtrees were built around this one's.
     private var containers: [WeakSubtreeMemo] = []
     /// The keys of the memos kept or used while the subtree was built: they stay while it does.
@@ -81,14 +84,18 @@ final class SubtreeMemo: @unchecked Sendable {
         return size
     }
 
-    /// The subtree's root `node` laid out in `frame` with `identity` in `environment`, by `place`
-    /// unless it was laid out so last time (at the same size).
+    /// The subtree's root `node` laid out in `frame` with `identity` in `environment` at
+    /// `placement`, by `place` unless it was laid out so last time (at the same size, with
+    /// the same safe area, and at the same place when it read its place).
     func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues,
-               place: () -> LaidOutNode) -> LaidOutNode {
+               placement: LayoutPlacement, place: () -> LaidOutNode) -> LaidOutNode {
         noteUse(layoutEnvironment: environment)
-        if let placed, placed.identity == identity, placed.node.frame.size == frame.size {
+        if let placed, placed.identity == identity, placed.frame.size == frame.size, placed.placement.safeArea == placement.safeArea,
+           !readsPlacement || placed.placement == placement {
             var laidOut = placed.node
-            (laidOut.frame, laidOut.attributes, laidOut.environment) = (frame, node.attributes, environment)
+            // A node may have grown its frame into the safe area (a scroll view): it moves with the frame.
+            let moved = laidOut.frame.offsetBy(dx: frame.minX - placed.frame.minX, dy: frame.minY - placed.frame.minY)
+            (laidOut.frame, laidOut.attributes, laidOut.environment) = (moved, node.attributes, environment)
             return laidOut
         }
         var (laidOut, isPure) = computing(place)
@@ -98,7 +105,7 @@ final class SubtreeMemo: @unchecked Sendable {
             return laidOut
         }
         laidOut.keptLayout = Self.newLayoutNumber()
-        placed = (identity, laidOut)
+        placed = (identity, frame, placement, laidOut)
         return laidOut
     }
 
@@ -144,6 +151,11 @@ final class SubtreeMemo: @unchecked Sendable {
         guard !isSame else { return }
         sizes.removeAll()
         placed = nil
+    }
+
+    /// Laying out the subtrees being laid out now read where they sit.
+    static func notePlacementRead() {
+        stack.value?.memos.forEach { $0.readsPlacement = true }
     }
 
     /// A number no layout kept had before, in any player on any thread.

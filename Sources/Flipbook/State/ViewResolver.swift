@@ -33,7 +33,7 @@
         }
         switch node.kind {
         case let .geometryReader(build):
-            resolved.kind = .geometryReader { size in self.resolve(build(size), key: key + "/g", environment: environment) }
+            resolved.kind = .geometryReader { proxy in self.resolve(build(proxy), key: key + "/g", environment: environment) }
         case let .custom(modifier):
             resolved.kind = .custom(modifier.installed(key: key + "/m", resolver: self, environment: environment))
         default:

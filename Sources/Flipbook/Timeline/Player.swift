@@ -7,6 +7,15 @@ import Foundation
     public let clock: VirtualClock
     /// The size of the screen, in points.
     public let size: CGSize
+    /// The insets of the screen's safe area: a device's status bar and home indicator, none
+    /// by default. Views are laid out inside it unless they ignore it (`.ignoresSafeArea()`);
+    /// set it before the first frame.
+    public var safeAreaInsets = EdgeInsets() {
+        didSet {
+            environment.screenSafeArea = safeAreaInsets
+            sceneValidity.invalidate()
+        }
+    }
     let presenter = Presenter()
     /// The storage of the views' state and the bookkeeping of their lifecycle.
     let graph = ViewGraph()
@@ -224,10 +233,12 @@ import Foundation
 
     private func buildSceneOnScreen() -> LaidOutNode {
         let root = resolveRoot()
-        let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(size), environment: environment)
-        let frame = CGRect(origin: Alignment.center.origin(of: rootSize, in: CGRect(origin: .zero, size: size)), size: rootSize)
+        let safe = CGRect(origin: .zero, size: size).inset(by: safeAreaInsets)
+        let rootSize = presenter.layout.size(of: root, proposal: ProposedSize(safe.size), environment: environment)
+        let frame = CGRect(origin: Alignment.center.origin(of: rootSize, in: safe), size: rootSize)
         let identity = LayoutEngine.identity(of: root, under: "root")
-        let scene = presenter.layout.place(root, in: frame, identity: identity, environment: environment)
+        let scene = presenter.layout.place(root, in: frame, identity: identity, environment: environment,
+                                           placement: .root(in: frame, screen: size, insets: safeAreaInsets))
         return presentationLayer(over: scene, resolver: ViewResolver(graph: graph), environment: environment)
     }
 

@@ -93,6 +93,13 @@ struct NodeAttributes {
         set { update { $0.subtreeMemo = newValue } }
     }
 
+    /// The name `.coordinateSpace(name:)` gave the node's space, which gestures in it can
+    /// report locations in.
+    var coordinateSpaceName: AnyHashable? {
+        get { box.values.coordinateSpaceName }
+        set { update { $0.coordinateSpaceName = newValue } }
+    }
+
     /// Whether these are the attributes of a node that never had one set (a quick test: a
     /// node whose attributes were set back to their defaults is not recognised).
     var isUntouched: Bool { box === NodeAttributeBox.empty }
@@ -137,6 +144,8 @@ struct NodeAttributeValues {
     var isOffstage = false
     /// See ``NodeAttributes/subtreeMemo``.
     var subtreeMemo: SubtreeMemo?
+    /// See ``NodeAttributes/coordinateSpaceName``.
+    var coordinateSpaceName: AnyHashable?
 }
 
 /// The immutable box a node's attributes share with its copies.

@@ -65,22 +65,6 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     func makeNode() -> ViewNode {
         let content = self.content
-        return ViewNode(kind: .geometryReader { size in content(GeometryProxy(size: size)).makeNode() })
+        return ViewNode(kind: .geometryReader { proxy in content(proxy).makeNode() })
     }
-}
-
-/// What a `GeometryReader` knows: its size.
-public struct GeometryProxy: Sendable {
-    /// The size offered to the reader, in points.
-    public let size: CGSize
-
-    /// The reader's frame in `coordinateSpace`, as SwiftUI's `frame(in:)`. In `.local` its
-    /// origin is zero. Flipbook lays out each view in its parent's coordinates, so `.global`
-    /// gives the same frame as `.local` (the README lists the difference).
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
-    }
-
-    /// The insets of the safe area inside the reader: none.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }

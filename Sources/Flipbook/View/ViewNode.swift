@@ -8,7 +8,7 @@ public struct ViewNode {
         /// padding, frames, a user's `Layout`…
         case layout(any NodeLayout)
         case spacer(minLength: CGFloat)
-        case geometryReader((CGSize) -> ViewNode)
+        case geometryReader((GeometryProxy) -> ViewNode)
         case custom(AnyViewModifier)
         /// Stands for the content inside a custom modifier's body.
         case modifierContent

@@ -10,17 +10,21 @@ struct MenuPlacement {
     let screen: CGSize
     /// The space between the view and the menu.
     var gap = 10.0
+    /// The screen's safe area: the status bar above, the home indicator below.
+    var safeArea = EdgeInsets()
 
-    /// The safe area's edges: the status bar above, the home indicator below; the side margin.
-    static let top = NavigationMetrics.statusBar, bottom = 34.0, side = 8.0
+    /// The margin at the screen's sides.
+    static let side = 8.0
+    private var top: Double { safeArea.top }
+    private var bottom: Double { safeArea.bottom }
 
     /// The top-left corner of a menu `height` points tall.
     func origin(height: Double) -> CGPoint {
         let below = anchor.maxY + gap
-        let y = below + height <= screen.height - Self.bottom ? below : anchor.minY - gap - height
+        let y = below + height <= screen.height - bottom ? below : anchor.minY - gap - height
         let leading = anchor.midX <= screen.width / 2 ? anchor.minX : anchor.maxX - MenuMetrics.width
         let x = min(max(Self.side, leading), screen.width - MenuMetrics.width - Self.side)
-        return CGPoint(x: x, y: max(Self.top, y))
+        return CGPoint(x: x, y: max(top, y))
     }
 
     /// The corner of a menu at `origin` nearest the view, which it grows from as it opens.
@@ -33,7 +37,7 @@ struct MenuPlacement {
     /// allows: the submenu covers neither the view nor the safe area's edges, unless it is
     /// taller than the room there, when its top stays at the room's top.
     func submenuTop(rowTop: Double, height: Double, menuTop: Double) -> Double {
-        let room = menuTop < anchor.minY ? (Self.top, anchor.minY - gap) : (anchor.maxY + gap, screen.height - Self.bottom)
+        let room = menuTop < anchor.minY ? (top, anchor.minY - gap) : (anchor.maxY + gap, screen.height - bottom)
         return max(room.0, min(menuTop + rowTop, room.1 - height)) - menuTop
     }
 }

@@ -39,12 +39,13 @@ struct PlacedMenu: View {
     let items: ViewNode
     let anchor: MenuAnchor
     let submenu: Binding<Int?>
+    @Environment(\.screenSafeArea) private var safeArea
 
     var body: some View {
-        let items = items, submenu = submenu
+        let items = items, submenu = submenu, safeArea = safeArea
         let frame = CGRect(origin: anchor.origin, size: anchor.size)
         return GeometryReader { proxy in
-            let placement = MenuPlacement(anchor: frame, screen: proxy.size, gap: 8)
+            let placement = MenuPlacement(anchor: frame, screen: proxy.size, gap: 8, safeArea: safeArea)
             let origin = placement.origin(height: MenuMetrics.height(of: items.listParts))
             MenuCard(items: items, submenu: submenu,
                      submenuTop: { placement.submenuTop(rowTop: $0, height: $1, menuTop: origin.y) })

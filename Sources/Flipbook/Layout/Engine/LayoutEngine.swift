@@ -7,9 +7,12 @@
         LayoutContext(environment: environment).size(of: node, proposal: proposal)
     }
 
-    /// Lays out `node` in `frame` (its parent's coordinates), which its parent chose for it.
-    func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
-        LayoutContext(environment: environment).place(node, in: frame, identity: identity)
+    /// Lays out `node` in `frame` (its parent's coordinates), which its parent chose for it;
+    /// `placement` says where the node sits on the screen (by default, at `frame` with no safe area).
+    func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues,
+               placement: LayoutPlacement? = nil) -> LaidOutNode {
+        LayoutContext(environment: environment)
+            .place(node, in: frame, identity: identity, placement: placement ?? LayoutPlacement().child(in: frame))
     }
 
     /// A custom modifier's body, built around `content` and laid out in `rect`.

@@ -40,11 +40,13 @@ struct LayoutContext {
     var stackAxis: Axis?
     /// The node's identity in the scene; empty while measuring.
     var identity = ""
+    /// Where the node sits, while placing: its origin on the screen, the safe area around it.
+    var placement = LayoutPlacement()
 
     /// The context of the node's children: the same environment, inside a stack along
     /// `axis` when the node stacks them.
     func nested(in axis: Axis? = nil) -> LayoutContext {
-        LayoutContext(environment: environment, stackAxis: axis, identity: identity)
+        LayoutContext(environment: environment, stackAxis: axis, identity: identity, placement: placement)
     }
 
     /// The size `node`, which sits in this context, takes when offered `proposal`.
@@ -55,27 +57,38 @@ struct LayoutContext {
         return memo.size(for: proposal, in: context) { node.nodeLayout.size(of: node, proposal: proposal, context: context) }
     }
 
-    /// `node` laid out in `frame` (its parent's coordinates), with `identity`.
-    @MainActor func place(_ node: ViewNode, in frame: CGRect, identity: String) -> LaidOutNode {
+    /// `node` laid out in `frame` (its parent's coordinates), with `identity`; `safeArea`
+    /// overrides the safe area the node's place in its parent gives it.
+    @MainActor func place(_ node: ViewNode, in frame: CGRect, identity: String, safeArea: EdgeInsets? = nil) -> LaidOutNode {
+        var placement = placement.child(in: frame)
+        if let safeArea { placement.safeArea = safeArea }
+        return place(node, in: frame, identity: identity, placement: placement)
+    }
+
+    /// `node` laid out in `frame` with `identity` at `placement`.
+    @MainActor func place(_ node: ViewNode, in frame: CGRect, identity: String, placement: LayoutPlacement) -> LaidOutNode {
         let environment = environment.applying(node.attributes.environment)
-        guard let memo = node.attributes.subtreeMemo else { return place(node, in: frame, identity: identity, environment: environment) }
-        return memo.place(node, in: frame, identity: identity, environment: environment) {
-            place(node, in: frame, identity: identity, environment: environment)
+        guard let memo = node.attributes.subtreeMemo else {
+            return place(node, in: frame, identity: identity, environment: environment, placement: placement)
+        }
+        return memo.place(node, in: frame, identity: identity, environment: environment, placement: placement) {
+            place(node, in: frame, identity: identity, environment: environment, placement: placement)
         }
     }
 
     /// `node` laid out in `frame` with `identity`, in `environment` (its own changes applied).
-    @MainActor private func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues) -> LaidOutNode {
+    @MainActor private func place(_ node: ViewNode, in frame: CGRect, identity: String, environment: EnvironmentValues,
+                                  placement: LayoutPlacement) -> LaidOutNode {
         var laidOut = LaidOutNode(identity: identity, frame: frame, content: .none, attributes: node.attributes,
                                   environment: environment, children: [])
-        node.nodeLayout.place(node, into: &laidOut, context: LayoutContext(environment: environment, identity: identity))
+        node.nodeLayout.place(node, into: &laidOut, context: LayoutContext(environment: environment, identity: identity, placement: placement))
         return laidOut
     }
 
     /// `child` of the node being placed, laid out in `frame`; its identity is taken under the
-    /// node's identity followed by `suffix`.
-    @MainActor func place(child: ViewNode, in frame: CGRect, under suffix: String = "") -> LaidOutNode {
-        place(child, in: frame, identity: LayoutEngine.identity(of: child, under: identity + suffix))
+    /// node's identity followed by `suffix`. `safeArea` overrides the safe area around it.
+    @MainActor func place(child: ViewNode, in frame: CGRect, under suffix: String = "", safeArea: EdgeInsets? = nil) -> LaidOutNode {
+        place(child, in: frame, identity: LayoutEngine.identity(of: child, under: identity + suffix), safeArea: safeArea)
     }
 
     /// The space `node`, which sits in this context, prefers around its edges.

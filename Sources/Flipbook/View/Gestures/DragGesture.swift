@@ -44,8 +44,7 @@ extension DragGesture: PrimitiveGesture {
 
     private func value(of touch: TouchSample) -> Value? {
         guard accepts(touch.kind), touch.farthestDistance >= minimumDistance else { return nil }
-        return coordinateSpace == .global
-            ? Value(startLocation: touch.globalStartLocation, location: touch.globalLocation)
-            : Value(startLocation: touch.startLocation, location: touch.location)
+        let (start, now) = touch.locations(in: coordinateSpace)
+        return Value(startLocation: start, location: now)
     }
 }

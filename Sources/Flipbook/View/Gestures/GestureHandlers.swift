@@ -33,9 +33,11 @@ struct AttachedGesture {
     var gesture: any PrimitiveGesture
     var priority: Priority
 
-    /// `inner` (the gestures of the views inside, combined) with this one, as its priority says.
-    @MainActor func combined(with inner: (any PrimitiveGesture)?, located toLocal: @escaping (CGPoint) -> CGPoint) -> any PrimitiveGesture {
-        let mine = LocatedGesture(base: gesture, toLocal: toLocal)
+    /// `inner` (the gestures of the views inside, combined) with this one, as its priority
+    /// says; `toLocal` maps screen points into the view's space, `named` into a named one.
+    @MainActor func combined(with inner: (any PrimitiveGesture)?, located toLocal: @escaping (CGPoint) -> CGPoint,
+                             named: @escaping (AnyHashable) -> ((CGPoint) -> CGPoint)? = { _ in nil }) -> any PrimitiveGesture {
+        let mine = LocatedGesture(base: gesture, toLocal: toLocal, named: named)
         guard let inner else { return mine }
         switch priority {
         case .normal: return Exclusive(inner, mine)
@@ -50,6 +52,8 @@ struct LocatedGesture: PrimitiveGesture {
     let base: any PrimitiveGesture
     /// From screen points to the view's local coordinates.
     let toLocal: (CGPoint) -> CGPoint
+    /// From screen points to the coordinates of a named space above the view, if any.
+    let named: (AnyHashable) -> ((CGPoint) -> CGPoint)?
 
     func accepts(_ kind: TouchKind) -> Bool { base.accepts(kind) }
 
@@ -61,6 +65,7 @@ struct LocatedGesture: PrimitiveGesture {
         var local = touch
         local.startLocation = toLocal(touch.globalStartLocation)
         local.location = toLocal(touch.globalLocation)
+        local.namedSpace = named
         return local
     }
 }

@@ -27,6 +27,6 @@ extension SpatialTapGesture: PrimitiveGesture {
 
     func end(_ touch: TouchSample) -> Any? {
         guard accepts(touch.kind) else { return nil }
-        return Value(location: coordinateSpace == .global ? touch.globalLocation : touch.location)
+        return Value(location: touch.locations(in: coordinateSpace).now)
     }
 }

@@ -28,6 +28,19 @@ struct TouchSample {
     var largestScaleChange = 0.0
     /// How long a finger held still has been down, in seconds.
     var heldFor = 0.0
+    /// From screen points to the coordinates of a named space above the view, if any.
+    var namedSpace: (AnyHashable) -> ((CGPoint) -> CGPoint)? = { _ in nil }
+
+    /// Where the touch began and where it is, in `space`.
+    func locations(in space: CoordinateSpace) -> (start: CGPoint, now: CGPoint) {
+        switch space {
+        case .local: return (startLocation, location)
+        case .global: return (globalStartLocation, globalLocation)
+        case let .named(name):
+            guard let map = namedSpace(name) else { return (globalStartLocation, globalLocation) }
+            return (map(globalStartLocation), map(globalLocation))
+        }
+    }
 
     /// A touch of `kind` that begins at the screen point `location`.
     init(kind: TouchKind, at location: CGPoint) {

@@ -1,12 +1,12 @@
 extension View {
     /// Fills the view's frame behind it with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapped(in: .layout(LayerLayout(alignment: .center, isBackground: true)), with: [Self.filling(style)])
+        wrapped(in: .layout(LayerLayout(alignment: .center, isBackground: true)), with: [Self.filling(style, ignoring: edges)])
     }
 
     /// Fills the view's frame in front of it with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapped(in: .layout(LayerLayout(alignment: .center, isBackground: false)), with: [Self.filling(style)])
+        wrapped(in: .layout(LayerLayout(alignment: .center, isBackground: false)), with: [Self.filling(style, ignoring: edges)])
     }
 
     /// Fills `shape` in the view's frame behind it with `style`, as SwiftUI's `background(_:in:fillStyle:)`.
@@ -61,9 +61,11 @@ extension View {
         return wrapped(in: .layout(ShadowLayout(shadow: shadow)))
     }
 
-    /// A view that fills its frame with `style`: a colour is its own view, as `Color.red` is.
-    private static func filling(_ style: some ShapeStyle) -> ViewNode {
-        (style as? Color)?.makeNode() ?? Rectangle().fill(style).makeNode()
+    /// A view that fills its frame with `style`, and the safe area beyond it on `edges`: a
+    /// colour is its own view, as `Color.red` is.
+    private static func filling(_ style: some ShapeStyle, ignoring edges: Edge.Set) -> ViewNode {
+        let fill = (style as? Color)?.makeNode() ?? Rectangle().fill(style).makeNode()
+        return edges.isEmpty ? fill : ViewNode(kind: .layout(SafeAreaIgnoringLayout(edges: edges)), children: [fill])
     }
 }
 
@@ -83,10 +85,16 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-    /// Lets the view extend into the safe area, as SwiftUI's `ignoresSafeArea(_:edges:)`.
-    /// Flipbook's screens have no safe area yet, so the view is unchanged.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Lets the view extend into the safe area, as SwiftUI's `ignoresSafeArea(_:edges:)`:
+    /// where it touches the safe area's edge on one of `edges`, it grows to the screen's edge
+    /// (under the status bar, the home indicator). Flipbook has no keyboard, so only
+    /// `.container` counts.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        wrapped(in: .layout(SafeAreaIgnoringLayout(edges: regions.contains(.container) ? edges : [])))
+    }
 
     /// Lets the view extend into the safe area on `edges`, as SwiftUI's `edgesIgnoringSafeArea(_:)`.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.container, edges: edges)
+    }
 }
