@@ -120,6 +120,10 @@ extension Canvas {
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         case let .linearGradient(gradient):
             setGradientSource(gradient, bounds: bounds())
+        case let .radialGradient(gradient):
+            setRadialSource(gradient, bounds: bounds())
+        case let .angularGradient(gradient):
+            setAngularSource(gradient, bounds: bounds())
         case let .stripes(stripes):
             setSource(.color(stripes.color), bounds: bounds())
         case let .semantic(style):

@@ -9,6 +9,9 @@ public struct Color: Hashable, Sendable {
     public var blue: Double
     /// The opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
+    /// The style whose colour this is where it is drawn (`Color.primary`, `.secondary`,
+    /// `.accentColor`), if any; the components then hold its light-scheme colour.
+    var semantic: SemanticStyle.Kind?
 
     /// Creates a colour from sRGB components in 0...1; values outside are clamped.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -30,7 +33,9 @@ public struct Color: Hashable, Sendable {
 
     /// The same colour with its opacity multiplied by `opacity`, as SwiftUI's `opacity(_:)`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+        var faded = Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+        faded.semantic = semantic
+        return faded
     }
 
     private static func clamp(_ value: Double) -> Double {

@@ -2,6 +2,8 @@
 public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
     case stripes(Stripes)
     /// A colour that depends on the environment (`.primary`, `.secondary`, `.tint`, …).
     case semantic(SemanticStyle)
@@ -16,7 +18,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension Color: ShapeStyle {
-    public var paint: Paint { .color(self) }
+    public var paint: Paint { semantic.map { .semantic(SemanticStyle(kind: $0, opacity: alpha)) } ?? .color(self) }
 }
 
 extension LinearGradient: ShapeStyle {

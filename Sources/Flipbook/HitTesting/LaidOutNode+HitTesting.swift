@@ -55,6 +55,8 @@ extension Paint {
         switch self {
         case let .color(color): color.alpha > 0
         case let .linearGradient(gradient): gradient.gradient.stops.contains { $0.color.alpha > 0 }
+        case let .radialGradient(gradient): gradient.gradient.stops.contains { $0.color.alpha > 0 }
+        case let .angularGradient(gradient): gradient.gradient.stops.contains { $0.color.alpha > 0 }
         case let .stripes(stripes): stripes.color.alpha > 0
         case .semantic, .material: true
         }

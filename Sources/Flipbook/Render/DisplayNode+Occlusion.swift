@@ -111,7 +111,7 @@ extension DisplayNode.Drawing {
         switch paint {
         case let .color(plain): color = plain
         case let .semantic(style): color = style.color(in: EnvironmentValues())
-        case .linearGradient, .stripes, .material: return nil
+        case .linearGradient, .radialGradient, .angularGradient, .stripes, .material: return nil
         }
         guard color.alpha >= 1 else { return nil }
         return path.boundingRect.boundingBox(under: toDevice)

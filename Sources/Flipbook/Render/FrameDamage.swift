@@ -235,7 +235,7 @@ extension DisplayNode.Drawing {
         guard case let .fill(path, paint, _) = self else { return false }
         switch paint {
         case .color, .semantic: return path.outlinesWholePixels(under: toDevice)
-        case .linearGradient, .stripes, .material: return false
+        case .linearGradient, .radialGradient, .angularGradient, .stripes, .material: return false
         }
     }
 }

@@ -126,7 +126,14 @@ public struct EnvironmentValues {
 
 extension EnvironmentValues {
     /// The accent colour of buttons and controls: `.tint(_:)`, or the system blue of the scheme.
-    public var tint: Color { explicitTint ?? colorScheme.accent }
+    public var tint: Color {
+        guard let explicitTint else { return colorScheme.accent }
+        switch explicitTint.semantic {
+        case nil: return explicitTint
+        case .tint?: return colorScheme.accent.opacity(explicitTint.alpha)
+        case let kind?: return SemanticStyle(kind: kind, opacity: explicitTint.alpha).color(in: self)
+        }
+    }
 
     /// The paint of unstyled text, icons and shapes, with semantic styles resolved.
     var foregroundStyle: Paint { resolve(explicitForeground ?? SemanticStyle.primary.paint) }
@@ -147,6 +154,8 @@ extension EnvironmentValues {
         switch foregroundStyle {
         case let .color(color): color
         case let .linearGradient(gradient): gradient.gradient.stops.first?.color ?? .black
+        case let .radialGradient(gradient): gradient.gradient.stops.first?.color ?? .black
+        case let .angularGradient(gradient): gradient.gradient.stops.first?.color ?? .black
         case let .stripes(stripes): stripes.color
         case let .semantic(style): style.color(in: self)
         case let .material(material): material.tint

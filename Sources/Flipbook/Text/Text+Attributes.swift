@@ -5,6 +5,14 @@ struct TextAttributes: Hashable, Sendable {
     var isItalic = false
     var color: Color?
 
+    /// These attributes with a semantic colour (`Color.secondary`) made concrete in `environment`.
+    func resolved(in environment: EnvironmentValues) -> TextAttributes {
+        guard let color, color.semantic != nil else { return self }
+        var resolved = self
+        resolved.color = color.resolved(in: environment)
+        return resolved
+    }
+
     /// `style` with these changes made.
     func applied(to style: TextStyle) -> TextStyle {
         guard self != TextAttributes() else { return style }

@@ -28,10 +28,11 @@ struct TextLayout: NodeLayout {
         }
         let shown = limits.textCase.map { $0.applied(to: string) } ?? string
         let base = Self.style(environment)
+        let attributes = attributes.resolved(in: environment)
         var style = Self.style(base, with: attributes, limits: limits)
         var start = 0
         style.spans = parts.map { part in
-            let partStyle = Self.style(base, with: part.attributes.over(attributes), limits: limits)
+            let partStyle = Self.style(base, with: part.attributes.resolved(in: environment).over(attributes), limits: limits)
             defer { start += part.length }
             return TextSpan(start: start, end: start + part.length, font: partStyle.font, color: partStyle.color)
         }
@@ -106,7 +107,7 @@ struct ColorLayout: FillingLayout {
     let color: Color
 
     func place(_ node: ViewNode, into laidOut: inout LaidOutNode, context: LayoutContext) {
-        laidOut.content = .color(color)
+        laidOut.content = .color(color.resolved(in: context.environment))
     }
 }
 
