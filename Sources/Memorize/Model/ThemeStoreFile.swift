@@ -71,8 +71,13 @@ public struct ThemeStoreFile {
     /// - Throws: as ``init(refusingProblemsAt:seed:check:)``.
     private static func checkedContents(of url: URL, seed: ThemeStore, check: Check) throws(ThemeStoreError) -> ThemeStore {
         let file = url.relativePath
-        guard FileManager.default.fileExists(atPath: url.path) else { return seed }
-        guard isRegularFile(url) else {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            // Missing, or a link to nothing: a new store. A loop of links is no new store.
+            guard errno == ELOOP else { return seed }
+            throw .unreadable(file: file, reason: String(cString: strerror(ELOOP)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
             throw .unreadable(file: file, reason: "not a regular file (a folder, a device or a pipe); name a JSON file")
         }
         let (store, warnings) = try check(try ThemeStore(contentsOf: url), file)
