@@ -14,7 +14,7 @@ public enum EmojiArtApp: FlipbookApp {
 
     public static let settings = [
         AppSetting("document", .text(placeholder: "FILE"),
-                   help: "The document to open and save after every change (default: $XDG_DATA_HOME/flipbook/emojiart.json); its palettes are kept beside it in emojiart-palettes.json."),
+                   help: "The document to open and save after every change (default: $XDG_DATA_HOME/flipbook/emojiart.json), of at most 10,000 emojis; its palettes are kept beside it in emojiart-palettes.json."),
         AppSetting("sample", .choice(samples),
                    help: "Opens a sample document from the assets instead, read only: changes are not saved."),
         AppSetting("reset-document", .flag, default: "off",
