@@ -47,9 +47,9 @@ extension TouchScript {
     /// - Parameters:
     ///   - url: The file's location.
     ///   - settingKeys: The setting keys the app reads, or `nil` to accept any name.
+    ///   - defersMisplacedSettings: As in ``init(parsing:settingKeys:defersMisplacedSettings:)``.
     /// - Throws: `TouchScriptError` whose `file` is the file's path. A file that cannot be read
     ///   or is not UTF-8 is reported with line 0 and column 0 and a message giving the reason.
-    ///   - defersMisplacedSettings: As in ``init(parsing:settingKeys:defersMisplacedSettings:)``.
     public init(contentsOf url: URL, settingKeys: Set<String>? = nil, defersMisplacedSettings: Bool = false) throws {
         let text = try Self.text(of: url)
         do {
