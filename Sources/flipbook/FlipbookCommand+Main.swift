@@ -36,6 +36,11 @@ extension FlipbookCommand {
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
         if exitCode(for: error) == .success {
             print(fullMessage(for: error))
+            do {
+                try StandardOutput.flush()
+            } catch {
+                exit(reporting: error, arguments: arguments, isUsageError: false)
+            }
             Foundation.exit(0)
         }
         var line = "flipbook: error: " + ErrorLine.of(message(for: error))

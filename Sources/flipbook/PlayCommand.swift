@@ -25,7 +25,7 @@ import Foundation
 
         Frames go to DIR/frame_00001.png…, drawn on all cores; or, with --video, straight into one video or animated image made by ffmpeg (which must be installed): .mp4 (H.264, yuv420p), .webm (VP9), .gif (a palette made for the sequence) or .webp, at the run's --fps. Apps: \(Registry.names). Demo scripts live in assets/scripts/.
 
-        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity; a view whose id an earlier view of the frame has is told apart as ID#2, ID#3… 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
+        --trace writes one JSON line per frame: {"frame", "time" (s), "views": [{"id", "x", "y", "width", "height" (points on screen), "opacity", "rotation", "rotation3D" (degrees), "scale"}]} for every view with an explicit .id or a ForEach identity (a view placed with .position has its content's frame); a second view known by an id is told apart as ID#2 from its first frame on, a third as ID#3… 'flipbook plot' draws it. --max-step N exits 1 and names the frames where a view moves more than N points from one frame to the next.
 
         Examples:
           flipbook play assets/scripts/sample.touches -o /tmp/sample
@@ -38,7 +38,7 @@ import Foundation
         """
     )
 
-    @Argument(help: "The touch script to play.")
+    @Argument(help: "The touch script to play ('-' for standard input).")
     var script: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the frames.", valueName: "dir"))
@@ -91,7 +91,7 @@ import Foundation
     }
 
     func run() throws {
-        let touchScript = try TouchScript(contentsOf: URL(fileURLWithPath: script))
+        let touchScript = try ScriptInput.read(script)
         let app = try app(of: touchScript)
         try touchScript.checkSettings(knownKeys: app.settingNames)
         let appSettings = UserData.settings(try settings(of: touchScript, for: app), for: app)
@@ -202,14 +202,19 @@ import Foundation
     ///
     /// - Throws: `TouchScriptError` naming the script, for a script with no `app` line or an
     ///   app the registry does not have (a problem of the file, not of the arguments).
+    /// The script as errors name it: its path as given, or `<stdin>`.
+    private var scriptName: String {
+        script == "-" ? ScriptInput.standardInputName : script
+    }
+
     private func app(of touchScript: TouchScript) throws -> any FlipbookApp.Type {
         guard let name = touchScript.app else {
-            throw TouchScriptError(line: 0, column: 0, message: "the script needs an 'app NAME' line; apps: \(Registry.names)", file: script)
+            throw TouchScriptError(line: 0, column: 0, message: "the script needs an 'app NAME' line; apps: \(Registry.names)", file: scriptName)
         }
         do {
             return try Registry.app(named: name)
         } catch {
-            throw TouchScriptError(line: 0, column: 0, message: "\(error)", file: script)
+            throw TouchScriptError(line: 0, column: 0, message: "\(error)", file: scriptName)
         }
     }
 }

@@ -22,6 +22,17 @@ enum StandardOutput {
         throw WriteError(reason: code != 0 ? String(cString: strerror(code)) : "a write failed")
     }
 
+    /// Writes `data` through the buffer `print` writes through, so that a failure is found
+    /// by ``flush()``, as a failed `print` is.
+    ///
+    /// - Throws: ``WriteError`` when the buffer cannot take it.
+    static func write(_ data: Data) throws {
+        guard let stream = cStandardOutput else { return }
+        let written = data.withUnsafeBytes { bytes in bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream) }
+        guard written < data.count else { return }
+        throw WriteError(reason: String(cString: strerror(errno)))
+    }
+
     /// The C library's `stdout`, which `print` writes through, found by its symbol: Swift 6
     /// refuses a reference to the C global itself (shared mutable state), and only this one
     /// thread reads it here, at the end of the command.

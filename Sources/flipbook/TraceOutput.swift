@@ -17,7 +17,7 @@ enum TraceOutput {
             return print("wrote the trace of \(PlayCommand.count(frames.count)) to \(path)")
         }
         for frame in frames {
-            FileHandle.standardOutput.write(TraceFile.line(of: frame) + Data([0x0A]))
+            try StandardOutput.write(TraceFile.line(of: frame) + Data([0x0A]))
         }
     }
 

@@ -67,4 +67,16 @@ struct ExtremeNumberTests {
         #expect(!check.wasKilledBySignal, "\(check.standardError)")
         #expect(check.status == 0, "\(check.standardError)")
     }
+
+    @Test func anEmojiPinchedAThousandfoldTwiceIsDrawnAndTheRunEnds() throws {
+        let folder = try TemporaryFolder()
+        let document = #"{"emojis":[{"id":1,"string":"a","position":{"x":0,"y":0},"size":40}],"lastID":1}"#
+        try Data(document.utf8).write(to: folder.file("doc.json"))
+        let script = "app emojiart\ndocument \(folder.file("doc.json").path)\ntap 195,412\nwait 0.1\n"
+            + "pinch 1000 at 195,400 over 0.3\nwait 0.1\npinch 1000 at 195,400 over 0.3\nwait 0.1\n"
+        try Data(script.utf8).write(to: folder.file("s.touches"))
+        let result = try CommandRunner.run(["play", folder.file("s.touches").path, "-o", folder.file("frames").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("cairo"), "\(result.standardError)")
+    }
 }

@@ -55,6 +55,8 @@ struct PlayCommandTests {
             + "a script runs at most 86400 s (24 hours)"),
         ("app sample\nwait inf\n", "bad.touches:2:6: duration must be a number of seconds, 0 or more, 'inf' is not a finite number"),
         ("app sample\nwait 1\nseed 3\n", "bad.touches:3:1: the setting 'seed' must come before the first event (on line 2)"),
+        ("app memorize\nwait 1\nthem Faces\n", "bad.touches:3:1: 'them' is not an event (tap, drag, pinch, wait, type, drop, swipe, "
+            + "long-press, scroll) or a setting of memorize (appearance, screen, seed, store, theme, themes); did you mean 'theme'?"),
         ("app sample\npinch 1e300 at 10,10 over 1\n", "bad.touches:2:7: scale must be from 0.001 to 1000, not '1e300'"),
         ("app sample\nwait 1\nwiat 1\n", "bad.touches:3:1: unknown event 'wiat'; did you mean 'wait'? (events: tap, drag, pinch, wait"),
         ("app sample\ntype \"x\"\n", "bad.touches:2:1: cannot type: no text field has the focus; tap one first (on screen: no text field)"),

@@ -214,4 +214,15 @@ struct ThemesCommandTests {
         #expect((state["theme"] as? [String: Any])?["name"] as? String == "Sea Life")
         #expect(try folder.contents() == ["end.json", "my themes.json", "sea.touches"], "no folder named '\"'")
     }
+
+    @Test(arguments: [["memorize", "themes", "list"], ["render", "memorize", "-o", "x.png"]])
+    func aLoopOfLinksAsTheStoreIsRefused(command: [String]) throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.file("a.json").path, withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("b.json").path, withDestinationPath: "a.json")
+        let result = try CommandRunner.run(command + ["--store", "a.json"], in: folder.url)
+        #expect(result.status == 1, "not the built-in themes: \(result.standardOutput)")
+        #expect(result.standardError == "flipbook: error: a.json: cannot be read: Too many levels of symbolic links\n")
+        #expect(try folder.contents() == ["a.json", "b.json"])
+    }
 }

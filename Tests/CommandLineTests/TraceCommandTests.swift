@@ -113,4 +113,18 @@ struct TraceCommandTests {
         #expect(frames.map(\.frame) == [2, 3, 4])
         #expect(try folder.contents().isEmpty)
     }
+
+    @Test func aDroppedEmojiIsTracedWhereItIsAndJumpsNowhere() throws {
+        let folder = try TemporaryFolder()
+        let script = "app emojiart\ndocument \(folder.file("doc.json").path)\ndrop text \"🍎\" at 200,400\nwait 0.3\n"
+            + "drag emoji 1 -> 100,300 over 0.5\nwait 0.3\n"
+        try Data(script.utf8).write(to: folder.file("s.touches"))
+        let trace = folder.file("t.jsonl")
+        let result = try CommandRunner.run(["play", folder.file("s.touches").path, "--trace", trace.path, "--max-step", "30"])
+        #expect(result.status == 0, "no view jumps: the palette's first emoji stays '1' as the dropped one comes. \(result.standardError)")
+        let last = try #require(try TraceFile.read(contentsOf: trace).last)
+        let emoji = try #require(last.views.first { $0.width < 100 && abs($0.center.x - 100) < 5 })
+        #expect(abs(emoji.center.y - 300) < 5, "the emoji's own frame, where it was dragged to: \(emoji)")
+        #expect(last.views.allSatisfy { $0.width < 390 }, "no view is traced as the whole document: \(last.views.map(\.id))")
+    }
 }

@@ -48,6 +48,33 @@ struct TraceTests {
         #expect(player.tracedViews().map(\.x) == [100, 150])
     }
 
+    @Test func aPositionedViewIsTracedWithItsOwnFrameNotTheSpaceItFills() throws {
+        // `.position` fills the 200×100 parent; the 20×10 box it centres on (50, 30) is the view.
+        let player = Player(size: CGSize(width: 200, height: 100)) {
+            ZStack { ForEach([7], id: \.self) { _ in Rectangle().frame(width: 20, height: 10).position(x: 50, y: 30).onTapGesture {} } }
+        }
+        _ = player.frame(at: 0)
+        #expect(player.tracedViews() == [TracedView(id: "7", x: 40, y: 25, width: 20, height: 10)])
+    }
+
+    @Test func aViewKeepsItsIDWhenAnotherKnownByTheSameIDComesAndGoes() throws {
+        let spot = Spot()
+        let player = Player(size: CGSize(width: 200, height: 100)) {
+            VStack(spacing: 0) {
+                if spot.x > 0 { HStack { ForEach([1], id: \.self) { _ in Rectangle().frame(width: 10, height: 10) } } }
+                HStack { ForEach([1], id: \.self) { _ in Rectangle().frame(width: 30, height: 30) } }
+            }
+        }
+        _ = player.frame(at: 0)
+        #expect(player.tracedViews().map(\.id) == ["1"])
+        player.perform { spot.x = 1 }
+        _ = player.frame(at: 0.1)
+        #expect(player.tracedViews().map { "\($0.id) \(Int($0.width))" } == ["1#2 10", "1 30"], "the first view known as 1 keeps it")
+        player.perform { spot.x = 0 }
+        _ = player.frame(at: 0.2)
+        #expect(player.tracedViews().map { "\($0.id) \(Int($0.width))" } == ["1 30"])
+    }
+
     @Test func anAnimationIsRecordedAsItIsPresented() throws {
         let spot = Spot()
         let player = Player(size: CGSize(width: 200, height: 100)) {

@@ -29,6 +29,10 @@ enum Collisions {
             ["shape", "pie", "--size", "20x20", "--end-angle", "1e308", "-o", "x.png"],
             ["shape", "pie", "--size", "20x20", "--start-angle=-1e308", "-o", "x.png"],
             ["plot", "t.png", "--scale", "8", "--size", "10000x10000", "-o", "x.png"],
+            ["memorize", "themes", "list", "--store", "loop.json"], ["render", "memorize", "--store", "loop.json", "-o", "x.png"],
+            ["render", "emojiart", "--document", "loop.json", "--reset-document", "-o", "x.png"],
+            ["render", "emojiart", "--document", "fifo", "--reset-document", "-o", "x.png"],
+            ["play", "s.touches", "--trace", "/dev/full"], ["memorize", "themes", "list", "--store", "/dev/full"],
         ]
         return invocations.map { arguments in
             FuzzCase(name: "collision", arguments: arguments, files: files, folders: ["out"],

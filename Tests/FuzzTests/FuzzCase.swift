@@ -26,6 +26,9 @@ struct FuzzCase: Sendable, CustomStringConvertible {
     var fifos: [String] = []
     /// What it must do.
     var expectation = Expectation.failure
+    /// Words its error line must not hold: a refusal must name the bad input, not an internal
+    /// failure (`cairo error` for a frame that could not be drawn).
+    var forbiddenInError: [String] = []
 
     var description: String {
         let shown = arguments.map { $0.count > 80 ? String($0.prefix(80)) + "…(\($0.count) chars)" : $0 }

@@ -52,7 +52,9 @@ enum FuzzRunner {
             }
             return Outcome(status: 0, problem: undecodablePNG(in: folder.url, after: before), errorLine: "")
         }
-        let problem = refusalProblem(result, folder: folder.url, before: before) ?? changedFile(of: testCase, in: folder.url)
+        let forbidden = testCase.forbiddenInError.first { result.standardError.contains($0) }
+        let problem = forbidden.map { "refused with '\($0)': \(errorLine)" }
+            ?? refusalProblem(result, folder: folder.url, before: before) ?? changedFile(of: testCase, in: folder.url)
         return Outcome(status: result.status, problem: problem, errorLine: errorLine)
     }
 

@@ -41,6 +41,21 @@ struct FuzzTests {
         #expect(successes >= cases.count / 2, "most random scripts play to the end (\(successes) of \(cases.count)); \(FuzzSeed.replay); refused: \(refusals)")
     }
 
+    @Test func extremeNumbersInDocumentsAndTouchesNeverCrash() {
+        var generator = FuzzSeed.generator(for: 20)
+        report(FuzzRunner.problems(of: ExtremeDocuments.cases(24, using: &generator)).problems)
+    }
+
+    @Test func concurrentEditsOfAStoreAndADocumentAllLand() throws {
+        var generator = FuzzSeed.generator(for: 21)
+        for round in 0..<2 {
+            let count = Int.random(in: 3...6, using: &generator)
+            for problem in try ConcurrentEdits.problems(count: count, using: &generator).prefix(5) {
+                Issue.record("\(FuzzSeed.replay): round \(round) of \(count) edits each: \(problem)")
+            }
+        }
+    }
+
     private func report(_ problems: [(FuzzCase, String)]) {
         for (testCase, problem) in problems.prefix(10) {
             Issue.record("\(FuzzSeed.replay): \(testCase): \(problem)")

@@ -38,16 +38,17 @@ public enum CommandRunner {
     /// Runs `flipbook` with `arguments` in `folder` (the test's own by default), with
     /// `environment` added to the test's own (a `PATH` without ffmpeg, say) over a fresh
     /// `XDG_DATA_HOME`, and waits for it.
-    /// `program` is another executable of the package's (see ``executable(named:)``).
+    /// `program` is another executable of the package's (see ``executable(named:)``);
+    /// `input`, when given, is its standard input, through a pipe (at most 64 KB).
     public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
-                           program: String = "flipbook") throws -> CommandResult {
-        let running = try start(arguments, in: folder, environment: environment, program: program)
+                           program: String = "flipbook", input: Data? = nil) throws -> CommandResult {
+        let running = try start(arguments, in: folder, environment: environment, program: program, input: input)
         return running.finish()
     }
 
     /// Starts `program` (`flipbook`) with `arguments`, its output and errors going to pipes.
     static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
-                      program: String = "flipbook") throws -> RunningCommand {
+                      program: String = "flipbook", input: Data? = nil) throws -> RunningCommand {
         let process = Process()
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": freshDataHome().path]) { $1 }
             .merging(environment) { $1 }
@@ -57,7 +58,13 @@ public enum CommandRunner {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         try process.run()
+        if let input, let inputPipe {
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
         return RunningCommand(process: process, output: output, error: error)
     }
 }

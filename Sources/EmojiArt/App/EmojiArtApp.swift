@@ -14,9 +14,11 @@ public enum EmojiArtApp: FlipbookApp {
 
     public static let settings = [
         AppSetting("document", .text(placeholder: "FILE"),
-                   help: "The document to open and save after every change (default: $XDG_DATA_HOME/flipbook/emojiart.json); its palettes are kept beside it in emojiart-palettes.json."),
+                   help: "The document to open and save after every change (default: $XDG_DATA_HOME/flipbook/emojiart.json), of at most 10,000 emojis; its palettes are kept beside it in emojiart-palettes.json."),
         AppSetting("sample", .choice(samples),
                    help: "Opens a sample document from the assets instead, read only: changes are not saved."),
+        AppSetting("reset-document", .flag, default: "off",
+                   help: "Start afresh when the document or its palettes file cannot be read as one: it is moved aside whole, to FILE.corrupt, for an empty document or the built-in palettes."),
     ]
 
     /// The sample documents in `assets/emojiart/`.
@@ -38,17 +40,18 @@ public enum EmojiArtApp: FlipbookApp {
 
     public static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
         let (file, autosaves) = try documentFile(settings)
-        let document = try EmojiArtDocument(file: file, autosaves: autosaves)
+        let resets = settings.isOn("reset-document")
+        let document = try withResetHint { try EmojiArtDocument(file: file, autosaves: autosaves, resettingCorrupt: resets) }
         let palettes = PaletteStore(file: file.deletingLastPathComponent().appendingPathComponent("emojiart-palettes.json"),
-                                    autosaves: autosaves)
-        if autosaves, let error = palettes.loadError { throw error }
+                                    autosaves: autosaves, resettingCorrupt: resets)
+        if autosaves, let error = palettes.loadError { throw withResetHint(error) }
         let viewState = DocumentViewState()
         let appearance = settings.appearance
         let player = Player(size: size, colorScheme: appearance) {
             EmojiArtView(document: document, palettes: palettes, viewState: viewState)
         }
         player.updatesOnlyForTrackedChanges = true  // the document and palettes are @Observable; the view state is @State
-        let warnings = [document.background.failure, palettes.problem].compactMap { $0 }
+        let warnings = [document.setAside, palettes.setAside, document.background.failure, palettes.problem].compactMap { $0 }
         let failedSaves = { document.failedSaves + palettes.failedSaves }
         return AppScene(player: player, background: appearance.background, warnings: warnings, saveFailures: failedSaves) {
             // A run with no frame drawn and no touch never laid the view out: do it now, so

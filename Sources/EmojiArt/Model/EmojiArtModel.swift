@@ -19,7 +19,8 @@ public struct EmojiArtModel: Codable, Hashable, Sendable {
     public internal(set) var unknownFields = UnknownFields()
 
     /// The most emojis a document holds: a file with more is refused when read, and adding
-    /// past it does nothing (every touch redraws and saves them all).
+    /// past it does nothing (every touch redraws and saves them all). The `document`
+    /// setting's help and the README name it: change them with it.
     public static let maximumEmojis = 10_000
 
     /// An empty document: no background, no emojis.

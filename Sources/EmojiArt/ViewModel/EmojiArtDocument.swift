@@ -20,6 +20,9 @@ public final class EmojiArtDocument {
     public private(set) var saveProblem: String?
     /// Every different problem of a save that failed, in order: what a run reports at its end.
     public private(set) var failedSaves: [String] = []
+    /// The corrupt file moved aside to start afresh, in one line (see
+    /// ``init(file:autosaves:resettingCorrupt:)``); `nil` when none was.
+    public let setAside: String?
     private var history = UndoHistory<EmojiArtModel>()
     private let store: JSONStore<EmojiArtModel>?
     private let folder: URL?
@@ -31,11 +34,19 @@ public final class EmojiArtDocument {
     /// every change is written back to `file` atomically, and the file is locked (see
     /// `FileLock`) from before it is read until the document goes.
     ///
+    /// - Parameters:
+    ///   - file: The document's file; `nil` for a document kept in memory.
+    ///   - autosaves: Whether changes are saved to `file`.
+    ///   - resettingCorrupt: Whether a file that is not a document is moved aside whole (to
+    ///     `FILE.corrupt`; see `FileAside`) and an empty document begun in its place, as a
+    ///     user asks to start afresh; ``setAside`` says so. Only with `autosaves`.
     /// - Throws: `JSONStoreError` when the file cannot be read or is not a document (it is
     ///   kept as it is).
-    public init(file: URL?, autosaves: Bool = true) throws {
+    public init(file: URL?, autosaves: Bool = true, resettingCorrupt: Bool = false) throws {
         let store = file.map { autosaves ? JSONStore<EmojiArtModel>(url: $0).locked() : JSONStore(url: $0) }
-        model = try store?.loadIfPresent() ?? EmojiArtModel()
+        let loaded = try store?.loadIfPresent(settingAsideCorrupt: autosaves && resettingCorrupt)
+        model = loaded?.value ?? EmojiArtModel()
+        setAside = loaded?.setAside
         self.store = autosaves ? store : nil
         folder = file?.deletingLastPathComponent()
         loadBackground()

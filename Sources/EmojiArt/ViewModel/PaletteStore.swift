@@ -16,15 +16,27 @@ public final class PaletteStore {
     public private(set) var loadError: JSONStoreError?
     /// Every different problem of a save that failed, in order: what a run reports at its end.
     public private(set) var failedSaves: [String] = []
+    /// The corrupt file moved aside to start afresh, in one line (see
+    /// ``init(file:autosaves:resettingCorrupt:)``); `nil` when none was.
+    public private(set) var setAside: String?
     private let store: JSONStore<PaletteList>?
 
     /// The palettes in `file`, or the built-ins when there is no file; a file that cannot be
     /// read or is not a palette list is reported in ``problem`` and left as it is. With
     /// `autosaves`, the file is locked from before it is read until the store goes.
-    public init(file: URL?, autosaves: Bool = true) {
+    ///
+    /// - Parameters:
+    ///   - file: The palettes' file; `nil` for the built-ins, kept in memory.
+    ///   - autosaves: Whether changes are saved to `file`.
+    ///   - resettingCorrupt: Whether a file that is not a palette list is moved aside whole
+    ///     (to `FILE.corrupt`; see `FileAside`) and the built-ins begun in its place, as a
+    ///     user asks to start afresh; ``setAside`` says so. Only with `autosaves`.
+    public init(file: URL?, autosaves: Bool = true, resettingCorrupt: Bool = false) {
         let store = file.map { autosaves ? JSONStore<PaletteList>(url: $0).locked() : JSONStore(url: $0) }
         do {
-            list = try store?.loadIfPresent() ?? PaletteList()
+            let loaded = try store?.loadIfPresent(settingAsideCorrupt: autosaves && resettingCorrupt)
+            list = loaded?.value ?? PaletteList()
+            setAside = loaded?.setAside
         } catch {
             list = PaletteList()
             problem = "\(error)"

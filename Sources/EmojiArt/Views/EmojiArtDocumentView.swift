@@ -68,7 +68,8 @@ struct EmojiArtDocumentView: View {
     }
 
     /// An emoji with its selection border (hint 5: before `.position`), the in-flight pinch of
-    /// a selection and drag, its tap and its drag.
+    /// a selection and drag (the drag's offset outside `.position`: the same pixels, and the
+    /// emoji's traced frame follows the finger), its tap and its drag.
     /// Scripts name it `emoji N` (`number`, 1-based in document order).
     private func emojiView(_ emoji: Emoji, number: Int, in size: CGSize) -> some View {
         let isSelected = selection.contains(emoji.id)
@@ -77,10 +78,10 @@ struct EmojiArtDocumentView: View {
             .overlay(SelectionBorder(lineWidth: EmojiArtLayout.selectionLineWidth / (zoom * gestureZoom))
                 .opacity(isSelected && !isGestureInFlight ? 1 : 0))
             .scaleEffect(isSelected ? selectionPinch : 1)
-            .offset(dragOffset(of: emoji))
             .touchTarget("emoji", index: number)
             .contextMenu { Button("Delete", role: .destructive) { delete(emoji) } }
             .position(x: size.width / 2 + emoji.position.x, y: size.height / 2 + emoji.position.y)
+            .offset(dragOffset(of: emoji))  // after .position, so that a trace sees the emoji move
             .onTapGesture { toggleSelection(of: emoji) }
             .gesture(dragGesture(for: emoji))
     }

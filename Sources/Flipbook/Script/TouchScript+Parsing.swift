@@ -32,9 +32,13 @@ extension TouchScript {
     /// - Parameters:
     ///   - text: The script; lines may end in LF, CRLF or CR.
     ///   - settingKeys: The setting keys the app reads, or `nil` to accept any name.
+    ///   - defersMisplacedSettings: Whether a line after the first event that reads as a
+    ///     setting (not a near miss of an event's keyword) is kept in ``misplacedSetting`` for
+    ///     ``checkSettings(knownKeys:)`` to report, once the app, and so its settings, are
+    ///     known; otherwise it is an error at once.
     /// - Throws: `TouchScriptError` for the first problem, with its line and column.
-    public init(parsing text: String, settingKeys: Set<String>? = nil) throws {
-        self = try TouchScriptParser.parse(text)
+    public init(parsing text: String, settingKeys: Set<String>? = nil, defersMisplacedSettings: Bool = false) throws {
+        self = try TouchScriptParser.parse(text, defersMisplacedSettings: defersMisplacedSettings || settingKeys != nil)
         if let settingKeys { try checkSettings(knownKeys: settingKeys) }
     }
 
@@ -43,12 +47,13 @@ extension TouchScript {
     /// - Parameters:
     ///   - url: The file's location.
     ///   - settingKeys: The setting keys the app reads, or `nil` to accept any name.
+    ///   - defersMisplacedSettings: As in ``init(parsing:settingKeys:defersMisplacedSettings:)``.
     /// - Throws: `TouchScriptError` whose `file` is the file's path. A file that cannot be read
     ///   or is not UTF-8 is reported with line 0 and column 0 and a message giving the reason.
-    public init(contentsOf url: URL, settingKeys: Set<String>? = nil) throws {
+    public init(contentsOf url: URL, settingKeys: Set<String>? = nil, defersMisplacedSettings: Bool = false) throws {
         let text = try Self.text(of: url)
         do {
-            try self.init(parsing: text, settingKeys: settingKeys)
+            try self.init(parsing: text, settingKeys: settingKeys, defersMisplacedSettings: defersMisplacedSettings)
         } catch var error as TouchScriptError {
             error.file = url.path
             throw error

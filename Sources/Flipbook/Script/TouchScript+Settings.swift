@@ -4,11 +4,19 @@ extension TouchScript {
     ///
     /// - Parameter knownKeys: The setting keys the script's app reads, such as `theme` and `seed`.
     /// - Throws: `TouchScriptError` at the first setting whose key is not in `knownKeys`, with
-    ///   the script's file, and a suggestion when the key is close to a keyword or a known key.
+    ///   the script's file, and a suggestion when the key is close to a keyword or a known key;
+    ///   then at a line after the first event that parsing deferred (``misplacedSetting``):
+    ///   a known setting out of place, or a word that is neither an event nor a setting.
     public func checkSettings(knownKeys: Set<String>) throws(TouchScriptError) {
-        guard let unknown = settings.first(where: { !knownKeys.contains($0.key) }) else { return }
-        throw TouchScriptError(line: unknown.line, column: unknown.column,
-                               message: Self.unknownLineMessage(unknown.key, app: app, knownKeys: knownKeys), file: file)
+        if let unknown = settings.first(where: { !knownKeys.contains($0.key) }) {
+            throw TouchScriptError(line: unknown.line, column: unknown.column,
+                                   message: Self.unknownLineMessage(unknown.key, app: app, knownKeys: knownKeys), file: file)
+        }
+        guard let misplaced = misplacedSetting else { return }
+        let message = knownKeys.contains(misplaced.key)
+            ? "the setting '\(Excerpt.of(misplaced.key))' must come before the first event (on line \(misplaced.firstEventLine))"
+            : Self.unknownLineMessage(misplaced.key, app: app, knownKeys: knownKeys)
+        throw TouchScriptError(line: misplaced.line, column: misplaced.column, message: message, file: file)
     }
 
     /// `'wiat' is not an event (…) or a setting of memorize (…); did you mean 'wait'?`

@@ -25,6 +25,21 @@ public struct TouchScript: Sendable {
     /// The path of the file the script was read from, for messages; `nil` for a script made
     /// from text. Two scripts that differ only in their file are equal.
     public var file: String?
+    /// The first line after the first event that is neither an event nor `app`, when parsing
+    /// deferred it (see ``init(parsing:settingKeys:defersMisplacedSettings:)``): a setting out
+    /// of place, or a slip of the pen, which ``checkSettings(knownKeys:)`` tells apart.
+    public internal(set) var misplacedSetting: MisplacedSetting?
+
+    /// A line after the first event that reads as a setting: `KEY …` on `line`, where the
+    /// first event was on `firstEventLine`.
+    public struct MisplacedSetting: Hashable, Sendable {
+        /// The line's first word.
+        public var key: String
+        /// Its 1-based line and column.
+        public var line: Int, column: Int
+        /// The line of the script's first event.
+        public var firstEventLine: Int
+    }
 
     /// Creates a script from its parts.
     ///

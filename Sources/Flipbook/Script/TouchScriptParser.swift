@@ -7,12 +7,16 @@ struct TouchScriptParser {
     private var appLine: Int?
     /// The script's time after the events read so far, in seconds.
     private var time = 0.0
+    /// Whether a setting after the first event is kept for later (`TouchScript.misplacedSetting`)
+    /// rather than an error at once.
+    private var defersMisplacedSettings = false
 
     /// Parses a whole script.
     ///
     /// - Throws: `TouchScriptError` for the first problem found.
-    static func parse(_ text: String) throws -> TouchScript {
+    static func parse(_ text: String, defersMisplacedSettings: Bool = false) throws -> TouchScript {
         var parser = TouchScriptParser()
+        parser.defersMisplacedSettings = defersMisplacedSettings
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
         let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (offset, text) in lines.enumerated() {
@@ -57,8 +61,14 @@ struct TouchScriptParser {
             if let event = Self.nearEvent(key.text) {
                 throw cursor.error("unknown event '\(key.shown)'; did you mean '\(event)'? (events: \(TokenCursor.eventList))", at: key)
             }
-            throw cursor.error("the setting '\(key.shown)' must come before the first event (on line \(event.line))",
-                               at: key)
+            guard defersMisplacedSettings else {
+                throw cursor.error("the setting '\(key.shown)' must come before the first event (on line \(event.line))",
+                                   at: key)
+            }
+            if script.misplacedSetting == nil {
+                script.misplacedSetting = .init(key: key.text, line: cursor.line.number, column: key.column, firstEventLine: event.line)
+            }
+            return
         }
         script.settings.append(.init(key: key.text, value: Self.settingValue(of: cursor.line),
                                      line: cursor.line.number, column: key.column))

@@ -18,15 +18,18 @@ extension Canvas {
     /// lines wrap to fit it and line up according to the style's alignment.
     ///
     /// Emoji, including flags and ZWJ sequences, draw in colour from Noto Color Emoji. Text
-    /// that cannot fit (see ``canDrawText(style:width:)``) is not drawn.
+    /// that cannot fit (see ``canDrawText(style:width:)``), or that would be more than
+    /// ``largestTextPixelSize`` pixels tall on the image, is not drawn.
     public func drawText(_ text: String, style: TextStyle, at origin: CGPoint, width: CGFloat? = nil) throws {
         willDraw()
         guard Self.canDrawText(style: style, width: width) else { return }
-        try withLayout(text, style: style, width: width) { layout in
-            let color = style.color
-            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-            cairo_move_to(context, origin.x, origin.y)
-            pango_cairo_show_layout(context, layout)
+        try inTextSpace(style, at: origin, width: width) { style, origin, width in
+            try withLayout(text, style: style, width: width) { layout in
+                let color = style.color
+                cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+                cairo_move_to(context, origin.x, origin.y)
+                pango_cairo_show_layout(context, layout)
+            }
         }
     }
 

@@ -71,6 +71,8 @@ import Foundation
     /// Whether a script's event aims its touches at one scene; off, every question touches
     /// ask builds the views afresh (tests compare the two).
     var holdsScenes = true
+    /// The ids its trace gives its views (see ``tracedViews()``).
+    let traceNames = TraceNames()
 
     /// The player running handlers on this thread, which `withAnimation` reports to.
     nonisolated static var current: Player? { running.value?.player }

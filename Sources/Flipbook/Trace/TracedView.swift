@@ -5,7 +5,9 @@
 public struct TracedView: Codable, Hashable, Sendable {
     /// The view's identity: its explicit `.id(_:)` value, or its `ForEach` element's id,
     /// written as text (`12`, `card-3`); an element inside a view with an identity is named
-    /// after it (`12/0`: element 0 of a `ForEach` inside view 12).
+    /// after it (`12/0`: element 0 of a `ForEach` inside view 12); a second view known by the
+    /// same id in a run is `12#2` from its first frame on (see ``Player/tracedViews()``). A
+    /// view placed with `.position` is recorded with its content's frame, not the space it fills.
     public var id: String
     /// The left of the view's frame on screen, after every offset, scale and rotation of the
     /// view and its ancestors: the smallest box around the turned frame.

@@ -71,8 +71,13 @@ public struct ThemeStoreFile {
     /// - Throws: as ``init(refusingProblemsAt:seed:check:)``.
     private static func checkedContents(of url: URL, seed: ThemeStore, check: Check) throws(ThemeStoreError) -> ThemeStore {
         let file = url.relativePath
-        guard FileManager.default.fileExists(atPath: url.path) else { return seed }
-        guard isRegularFile(url) else {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            // Missing, or a link to nothing: a new store. A loop of links is no new store.
+            guard errno == ELOOP else { return seed }
+            throw .unreadable(file: file, reason: String(cString: strerror(ELOOP)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
             throw .unreadable(file: file, reason: "not a regular file (a folder, a device or a pipe); name a JSON file")
         }
         let (store, warnings) = try check(try ThemeStore(contentsOf: url), file)
@@ -97,22 +102,11 @@ public struct ThemeStoreFile {
             return (kept, ["\(problem); it is not a regular file, so it is left alone and nothing will be saved"], false)
         }
         do {
-            let aside = try moveAside(url)
+            let aside = try FileAside.move(url)
             return (kept, ["\(problem); the file was moved aside, kept as it was, to \(aside.relativePath)"], true)
         } catch {
-            return (kept, ["\(problem); it cannot be moved aside (\(error.localizedDescription)), so nothing will be saved"], false)
+            return (kept, ["\(problem); it cannot be moved aside (\(error.reason)), so nothing will be saved"], false)
         }
-    }
-
-    /// Renames the file at `url` to the first free `NAME.corrupt[-N]` beside it.
-    private static func moveAside(_ url: URL) throws -> URL {
-        var number = 1, aside = url.appendingPathExtension("corrupt")
-        while FileManager.default.fileExists(atPath: aside.path) || isDanglingLink(aside) {
-            number += 1
-            aside = url.appendingPathExtension("corrupt-\(number)")
-        }
-        try FileManager.default.moveItem(at: url, to: aside)
-        return URL(fileURLWithPath: aside.relativePath)
     }
 
     /// Whether `url` is, or links to, a regular file: never move a device, a pipe or a

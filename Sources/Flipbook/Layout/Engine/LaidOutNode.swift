@@ -38,6 +38,9 @@ struct LaidOutNode {
     /// the layout its children come from, the same while they are the very nodes laid out
     /// then; 0 elsewhere.
     var keptLayout = 0
+    /// Whether the node only centres its one child on a point (`.position`): it fills the
+    /// space offered, and a trace records the child's frame as the view's own.
+    var positionsChild = false
 }
 
 extension CGSize {
