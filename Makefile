@@ -26,7 +26,7 @@ RELEASE_FLAGS := -Xswiftc -static-stdlib
 RELEASE_BUILD := $(SWIFT) build -c release $(RELEASE_FLAGS)
 FLIPBOOK_BINARY ?= .build/$(CONFIGURATION)/flipbook
 # Where swift-argument-parser's generate-manual plugin writes the man page; dated by the last commit.
-MANUAL := .build/plugins/GenerateManual/outputs/flipbook/flipbook.1
+MANUAL := .build/plugins/GenerateManual/outputs/FlipbookCommand/flipbook.1
 MANUAL_DATE := $(shell git log -1 --format=%cs 2>/dev/null)
 # What install created, read back by uninstall: `d DIR` made, `f FILE` written, `r TREE` copied.
 MANIFEST := share/flipbook/install-manifest

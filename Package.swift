@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "SetApp", targets: ["SetApp"]),
         .library(name: "Memorize", targets: ["Memorize"]),
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
-        .executable(name: "flipbook", targets: ["flipbook"]),
+        .executable(name: "flipbook", targets: ["FlipbookCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,8 +54,10 @@ let package = Package(
         .target(name: "SetApp", dependencies: ["Flipbook", "FlipbookSupport"]),
         .target(name: "Memorize", dependencies: ["Flipbook", "FlipbookSupport"]),
         .target(name: "EmojiArt", dependencies: ["Flipbook", "FlipbookSupport"]),
+        // The `flipbook` command. Its module and folder are not called `flipbook`: beside
+        // `Flipbook`, that name breaks a clone on a case-insensitive disk (macOS's, Windows's).
         .executableTarget(
-            name: "flipbook",
+            name: "FlipbookCommand",
             dependencies: [
                 "Flipbook", "SetApp", "Memorize", "EmojiArt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
