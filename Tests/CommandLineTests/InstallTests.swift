@@ -10,7 +10,7 @@ import TestSupport
 struct InstallTests {
     /// The package's root folder: this file is Tests/CommandLineTests/InstallTests.swift.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let manual = root.appendingPathComponent(".build/plugins/GenerateManual/outputs/flipbook/flipbook.1")
+    static let manual = root.appendingPathComponent(".build/plugins/GenerateManual/outputs/FlipbookCommand/flipbook.1")
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: manual.path), "the man page is made by `make test` (make manual)"))
     func installsARelocatableCommandAndUninstallsExactlyIt() throws {
