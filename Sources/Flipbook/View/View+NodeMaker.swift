@@ -26,6 +26,12 @@ enum NodeMaker {
 
     private static func find(_ view: some View) -> NodeMaker {
         if let primitive = view as? any PrimitiveView { return primitiveMaker(primitive) }
+        #if !canImport(UIKit)
+        if view is any UIViewControllerRepresentable || view is any UIViewRepresentable {
+            // UIKit is not drawn: the view takes its space, clear.
+            return .primitive { _ in Color.clear.makeNode() }
+        }
+        #endif
         if view is any Shape { return .shape }
         if let animatable = view as? any View & Animatable { return animatableMaker(animatable) }
         return .body
