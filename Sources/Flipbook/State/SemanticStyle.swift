@@ -27,6 +27,7 @@ extension Color {
     public static let primary = Color(semantic: .primary, light: ColorScheme.light.primary)
     /// Less prominent text, as SwiftUI's `Color.secondary`, in the colour scheme where it is drawn.
     public static let secondary = Color(semantic: .secondary, light: ColorScheme.light.secondaryText)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     /// The app's accent colour, as SwiftUI's `Color.accentColor`: the tint where it is drawn
     /// (the system blue unless `.tint(_:)` sets another).
     public static let accentColor = Color(semantic: .tint, light: ColorScheme.light.accent)
