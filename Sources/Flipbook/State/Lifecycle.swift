@@ -21,6 +21,8 @@ struct LifecycleRecords {
     private var current: [String: LifecycleHandler] = [:]
     private var order: [String] = []
     private var watchedValues: [String: Any] = [:]
+    /// The main-actor tasks still running, by the key of their view.
+    private let runningTasks = RunningTasks()
 
     mutating func beginPass() {
         current.removeAll(keepingCapacity: true)
@@ -39,7 +41,11 @@ struct LifecycleRecords {
         var actions: [() -> Void] = []
         let departed = previous.filter { current[$0.key] == nil }
         for (key, handler) in departed.sorted(by: { $0.key < $1.key }) {
-            if case let .disappear(action) = handler { actions.append(action) }
+            switch handler {
+            case let .disappear(action): actions.append(action)
+            case .task: actions.append { [runningTasks] in runningTasks.cancel(key) }
+            default: break
+            }
             watchedValues[key] = nil
         }
         for key in order {
@@ -60,10 +66,12 @@ struct LifecycleRecords {
     private mutating func task(_ watch: TaskWatch, key: String, isNew: Bool) -> [() -> Void] {
         let old = watchedValues.updateValue(watch.id, forKey: key)
         guard isNew || old == nil || !watch.isEqual(old!, watch.id) else { return [] }
-        return [{
-            // Lifecycle actions run on the main actor, where the player runs its passes.
+        return [{ [runningTasks] in
+            // Lifecycle actions run on the main actor, where the player runs its passes. A new
+            // id cancels the work started for the old one, as SwiftUI does.
             nonisolated(unsafe) let watch = watch
-            MainActor.assumeIsolated { TaskRunner.run(priority: watch.priority, watch.action) }
+            runningTasks.cancel(key)
+            MainActor.assumeIsolated { runningTasks.started(TaskRunner.run(priority: watch.priority, watch.action), for: key) }
         }]
     }
 
@@ -113,5 +121,22 @@ extension View {
     /// SwiftUI's `onChange(of:perform:)` of iOS 14.
     public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (_ newValue: Value) -> Void) -> some View {
         onChange(of: value, initial: false) { _, new in action(new) }
+    }
+}
+
+/// The tasks of `.task` still running on the main actor, by the key of their view: cancelled
+/// when the view leaves the screen or its id changes, as SwiftUI cancels them. Used only by
+/// lifecycle actions, which run on the main actor (hence unchecked).
+private final class RunningTasks: @unchecked Sendable {
+    private var tasks: [String: Task<Void, Never>] = [:]
+
+    /// Keeps `task`, if any, as the one of the view at `key`.
+    func started(_ task: Task<Void, Never>?, for key: String) {
+        tasks[key] = task
+    }
+
+    /// Cancels the task of the view at `key`, if one runs.
+    func cancel(_ key: String) {
+        tasks.removeValue(forKey: key)?.cancel()
     }
 }

@@ -25,12 +25,13 @@ enum TaskRunner {
 
     /// Runs `action` at `priority`: to its end, or to its cancellation, when it is not
     /// isolated to an actor; otherwise, isolated to the main actor (the player's), at once and
-    /// up to its first wait, the rest when the main actor is free again.
-    @MainActor static func run(priority: TaskPriority, _ action: @escaping @isolated(any) () async -> Void) {
+    /// up to its first wait, the rest when the main actor is free again. Returns the task
+    /// that may still be running (only the main actor's), for its view to cancel.
+    @MainActor @discardableResult
+    static func run(priority: TaskPriority, _ action: @escaping @isolated(any) () async -> Void) -> Task<Void, Never>? {
         guard action.isolation == nil else {
             nonisolated(unsafe) let action = action
-            Task.immediate(priority: priority) { @MainActor in await action() }
-            return
+            return Task.immediate(priority: priority) { @MainActor in await action() }
         }
         let executor = ThreadDrivenExecutor()
         let work = Work(action: action)
@@ -38,9 +39,10 @@ enum TaskRunner {
             await work.action()
             executor.finish()
         }
-        if executor.drive(until: Date(timeIntervalSinceNow: realTimeLimit)) { return }
+        if executor.drive(until: Date(timeIntervalSinceNow: realTimeLimit)) { return nil }
         task.cancel()
         _ = executor.drive(until: Date(timeIntervalSinceNow: realTimeLimit))
+        return nil
     }
 
     /// The work, handed to the task while the caller drives it: never run on two threads at once.

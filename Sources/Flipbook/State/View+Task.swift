@@ -12,7 +12,8 @@ extension View {
     /// async code is fine; `Task.sleep` and anything that resumes later in real time make the
     /// drawing wait in real time, up to two seconds, then the task is cancelled (`Task.sleep`
     /// throws `CancellationError`, `Task.isCancelled` is true). Animate with `TimelineView` or
-    /// `withAnimation` instead of sleeping.
+    /// `withAnimation` instead of sleeping. Main-actor work still running when the view
+    /// leaves the screen, or when its id changes, is cancelled, as SwiftUI cancels it.
     ///
     /// - Parameters:
     ///   - priority: The priority of the task that runs the work.

@@ -84,6 +84,53 @@ struct TaskTests {
         #expect(box.ended && box.rounds >= 1)
         #expect(Date().timeIntervalSince(start) < TaskRunner.realTimeLimit * 2 + 1)
     }
+
+    /// What a view's sleeping task did: it starts, then sleeps, then ends or is cancelled.
+    final class Steps {
+        var log: [String] = []
+        var shows = true
+        var id = 1
+    }
+
+    /// A text whose task sleeps 50 ms after it starts, shown while `steps.shows`.
+    private struct Sleeper: View {
+        let steps: Steps
+
+        var body: some View {
+            if steps.shows {
+                Text("Loading").task(id: steps.id) {
+                    let id = steps.id
+                    steps.log.append("start \(id)")
+                    do {
+                        try await Task.sleep(for: .milliseconds(50))
+                        steps.log.append("done \(id)")
+                    } catch {
+                        steps.log.append("cancelled \(id)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aViewsTaskIsCancelledWhenTheViewLeaves() async throws {
+        let steps = Steps()
+        let player = Player(size: Self.size) { Sleeper(steps: steps) }
+        _ = player.frame(at: 0)
+        player.perform { steps.shows = false }
+        _ = player.frame(at: 0.1)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(steps.log == ["start 1", "cancelled 1"])
+    }
+
+    @Test func aNewIdCancelsTheTaskOfTheOldOne() async throws {
+        let steps = Steps()
+        let player = Player(size: Self.size) { Sleeper(steps: steps) }
+        _ = player.frame(at: 0)
+        player.perform { steps.id = 2 }
+        _ = player.frame(at: 0.1)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(steps.log == ["start 1", "start 2", "cancelled 1", "done 2"])
+    }
 }
 
 /// What nonisolated work (made outside a view) did; the tests read it after the frame.
