@@ -120,3 +120,25 @@ public struct TickCounter: View {
         .onReceive(source.$level) { levelSeen = $0 }
     }
 }
+
+/// Two channels of numbers; a view listens to the one chosen.
+public final class Channels: ObservableObject {
+    public let first = PassthroughSubject<Int, Never>()
+    public let second = PassthroughSubject<Int, Never>()
+    @Published public var listensToSecond = false
+
+    public init() {}
+}
+
+/// A view that follows whichever channel is chosen with `onReceive`.
+public struct ChannelListener: View {
+    @ObservedObject var channels: Channels
+    @State private var heard: [Int] = []
+
+    public init(channels: Channels) { self.channels = channels }
+
+    public var body: some View {
+        Text("heard \(heard.map(String.init).joined(separator: ","))")
+            .onReceive(channels.listensToSecond ? channels.second : channels.first) { heard.append($0) }
+    }
+}

@@ -69,6 +69,19 @@ struct ViewModelTests {
         #expect(try player.frame(at: player.clock.now).render() == (try expected("ticks 3,5 level 2")))
     }
 
+    @Test func onReceiveFollowsTheChannelChosenNow() throws {
+        let channels = Channels()
+        let player = Player(size: CGSize(width: 300, height: 120)) { ChannelListener(channels: channels) }
+        _ = player.frame(at: 0)
+        player.perform { channels.first.send(1) }
+        player.perform { channels.listensToSecond = true }
+        _ = player.frame(at: player.clock.now)
+        player.perform { channels.first.send(2) }
+        player.perform { channels.second.send(3) }
+        let heard = try render(Text("heard 1,3"), width: 300, height: 120)
+        #expect(try player.frame(at: player.clock.now).render() == heard, "2 went to the channel no longer listened to")
+    }
+
     private func expected(_ text: String) throws -> Bitmap {
         try render(VStack { Text(text); Button("Level up") {} }, width: 300, height: 120)
     }
