@@ -29,7 +29,7 @@ extension Canvas {
     /// every canvas when `options` asks for row filters. `options.bands` is not used: a
     /// sequence already encodes one frame a core.
     ///
-    /// A canvas from ``DisplayList/drawReusingThreadSurface(scale:background:)`` that drew its
+    /// A canvas from `DisplayList.drawReusingThreadSurface(scale:background:)` that drew its
     /// frame over the thread's last one, which the thread encoded here, copies the bands of
     /// rows it did not draw over from that frame's encoding without reading their pixels.
     ///

@@ -43,38 +43,38 @@ public final class PNGBandCache: @unchecked Sendable {
 
     deinit { flipbook_band_cache_destroy(cache) }
 
-    /// What the cache holds and how often it served.
-    public struct Statistics: Sendable, Equatable {
+    /// What the cache holds and how often it served (for the benchmarks and tests).
+    package struct Statistics: Sendable, Equatable {
         /// Bytes held: row copies, deflated bytes and bookkeeping.
-        public var bytes: Int
+        package var bytes: Int
         /// Bands held.
-        public var bands: Int
+        package var bands: Int
         /// Bands found with the same pixels, copied instead of compressed.
-        public var hits: Int
+        package var hits: Int
         /// Bands looked for and not found (then compressed).
-        public var misses: Int
+        package var misses: Int
         /// Bands not looked for: copied from the encoding of the frame a thread drew over,
         /// whose rows it did not draw over (see ``Canvas/framePNGData(options:reusing:)``).
-        public var kept: Int = 0
+        package var kept: Int = 0
 
         /// The share of bands looked for that were found, 0...1 (0 before any).
-        public var hitRate: Double { hits + misses > 0 ? Double(hits) / Double(hits + misses) : 0 }
+        package var hitRate: Double { hits + misses > 0 ? Double(hits) / Double(hits + misses) : 0 }
 
         /// The share of all bands encoded that were copied, from the cache or kept from the
         /// frame before, 0...1 (0 before any).
-        public var copiedShare: Double {
+        package var copiedShare: Double {
             hits + misses + kept > 0 ? Double(hits + kept) / Double(hits + misses + kept) : 0
         }
 
         /// The share of all bands encoded that were kept from the frame before, 0...1 (0
         /// before any).
-        public var keptShare: Double {
+        package var keptShare: Double {
             hits + misses + kept > 0 ? Double(kept) / Double(hits + misses + kept) : 0
         }
     }
 
     /// The cache's counters now.
-    public var statistics: Statistics {
+    package var statistics: Statistics {
         var stats = flipbook_band_cache_stats()
         if let cache { flipbook_band_cache_get_stats(cache, &stats) }
         return Statistics(bytes: stats.bytes, bands: stats.entries, hits: Int(stats.hits), misses: Int(stats.misses),

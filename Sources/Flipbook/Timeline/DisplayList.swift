@@ -48,7 +48,7 @@ public struct DisplayList: Sendable {
     /// same either way.
     ///
     /// - Throws: As `draw(scale:background:)`.
-    public func drawReusingThreadSurface(scale: Double = 1, background: Color = .white) throws -> Canvas {
+    package func drawReusingThreadSurface(scale: Double = 1, background: Color = .white) throws -> Canvas {
         var shown = ThreadFrame(root: visibleRoot(scale: scale), scale: scale, background: background)
         if let canvas = try redrawingThreadSurface(as: &shown) { return canvas }
         let canvas = try Canvas.reusingThreadSurface(size: size, scale: scale, background: background)
