@@ -5,7 +5,7 @@ extension Canvas {
     /// Makes a radial gradient over `bounds` Cairo's source: circles about the centre, the
     /// ends' colours padding inside the start and outside the end.
     func setRadialSource(_ gradient: RadialGradient, bounds: CGRect) {
-        let center = bounds[gradient.center]
+        let center = Self.drawable(bounds[gradient.center], near: bounds)
         let start = Self.finiteRadius(gradient.startRadius), end = Self.finiteRadius(gradient.endRadius)
         guard let pattern = cairo_pattern_create_radial(center.x, center.y, start, center.x, center.y, end) else { return }
         defer { cairo_pattern_destroy(pattern) }
@@ -21,7 +21,7 @@ extension Canvas {
     /// centre, each at most `wedgeDegrees` wide and reaching past the bounds' corners, whose
     /// colours run from one edge's angle to the other's.
     func setAngularSource(_ gradient: AngularGradient, bounds: CGRect) {
-        let center = bounds[gradient.center]
+        let center = Self.drawable(bounds[gradient.center], near: bounds)
         let corners = [bounds.origin, CGPoint(x: bounds.maxX, y: bounds.minY), CGPoint(x: bounds.minX, y: bounds.maxY),
                        CGPoint(x: bounds.maxX, y: bounds.maxY)]
         let reach = (corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 1) + 1
@@ -59,8 +59,22 @@ extension Canvas {
         cairo_mesh_pattern_end_patch(pattern)
     }
 
-    /// A radius Cairo accepts: finite and not negative.
+    /// A radius Cairo accepts: finite, not negative, and within the reach of its fixed-point
+    /// coordinates.
     private static func finiteRadius(_ radius: CGFloat) -> Double {
-        radius.isFinite ? max(0, min(radius, 1e6)) : 0
+        radius.isFinite ? max(0, min(radius, farthest)) : 0
     }
+
+    /// `point` moved to no farther than `farthest` points outside `bounds` (a gradient's centre
+    /// set far away: its colours over the bounds hardly change), and to the middle when it is
+    /// not a number. Cairo's coordinates are fixed-point: far larger ones crash its rasteriser.
+    private static func drawable(_ point: CGPoint, near bounds: CGRect) -> CGPoint {
+        func clamp(_ value: Double, _ low: Double, _ high: Double, _ middle: Double) -> Double {
+            value.isNaN ? middle : min(max(value, low - farthest), high + farthest)
+        }
+        return CGPoint(x: clamp(point.x, bounds.minX, bounds.maxX, bounds.midX), y: clamp(point.y, bounds.minY, bounds.maxY, bounds.midY))
+    }
+
+    /// How far outside the bounds a gradient's geometry may reach, in points.
+    private static let farthest = 100_000.0
 }

@@ -63,10 +63,10 @@ extension Gradient {
         let after = stops.firstIndex { $0.location >= location } ?? stops.count - 1
         let lower = stops[after - 1], upper = stops[after]
         let span = upper.location - lower.location
-        let t = span > 0 ? (location - lower.location) / span : 1
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        return Color(red: mix(lower.color.red, upper.color.red), green: mix(lower.color.green, upper.color.green),
-                     blue: mix(lower.color.blue, upper.color.blue), opacity: mix(lower.color.alpha, upper.color.alpha))
+        var mixed = lower.color
+        mixed.animatableData = lower.color.animatableData.interpolated(towards: upper.color.animatableData,
+                                                                       amount: span > 0 ? (location - lower.location) / span : 1)
+        return mixed
     }
 }
 
