@@ -97,13 +97,7 @@ struct AppStorageTests {
     @Test func aChangeInsideWithAnimationAnimates() throws {
         let store = AppStorageStore()
         let player = Player(size: CGSize(width: 300, height: 100)) { Slider().defaultAppStorage(store) }
-        let start = try #require(player.location(of: TargetName("square")))
-        player.tap(at: start)
-        _ = player.frame(at: 0.5)
-        let halfway = try #require(player.drawnLocation(of: TargetName("square")))
-        #expect(abs(halfway.x - (start.x + 50)) < 0.001)
-        _ = player.frame(at: 1.5)
-        #expect(abs(try #require(player.drawnLocation(of: TargetName("square"))).x - (start.x + 100)) < 0.001)
+        try expectTapSlidesTheSquare(player)
     }
 
     @Test func aCorruptFileIsRefusedAndLeftByteForByte() throws {
