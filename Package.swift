@@ -33,12 +33,25 @@ let package = Package(
             name: "CLibJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        // glibc's calls that its Swift module does not export (syncfs, sched_getaffinity, mallopt).
+        .systemLibrary(name: "CSystem"),
         .target(name: "FlipbookSupport"),
+        // The engine, in layers along its data flow; the compiler holds each to what it imports.
+        // The core: geometry, colour, views, state, layout, animation, gestures, controls,
+        // navigation, and the player that hosts a scene; no Cairo.
+        .target(name: "FlipbookCore", dependencies: ["FlipbookSupport", "FlipbookMacros", "CSystem", "CLibPNG", "CLibJPEG"]),
+        // The renderer: display lists drawn with Cairo and Pango, text measured, images decoded,
+        // PNG encoded, bitmaps compared.
+        .target(name: "FlipbookRenderer", dependencies: ["FlipbookCore", "FlipbookSupport", "CCairo", "CLibPNG"]),
+        // The player: touch scripts on the virtual clock, frames written by workers, videos,
+        // traces, and the command line of an app.
         .target(
-            name: "Flipbook",
-            dependencies: ["FlipbookSupport", "FlipbookMacros", "CCairo", "CLibPNG", "CLibJPEG",
+            name: "FlipbookPlayer",
+            dependencies: ["FlipbookCore", "FlipbookRenderer", "FlipbookSupport", "CSystem",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What users import: the three layers as one module.
+        .target(name: "Flipbook", dependencies: ["FlipbookCore", "FlipbookRenderer", "FlipbookPlayer"]),
         // `#Preview`: a macro that turns a preview into a type Flipbook finds and draws.
         .macro(
             name: "FlipbookMacros",

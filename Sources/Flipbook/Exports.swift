@@ -1,7 +1,7 @@
-// What `import SwiftUI` brings, `import Flipbook` brings: Foundation (with `CGFloat`,
-// `CGPoint`, `CGSize` and `CGRect`) and Observation.
-@_exported import Foundation
-// Apple's Foundation has `URLSession`; Linux's keeps it in FoundationNetworking.
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
+// `import Flipbook` brings the engine's three layers as one module, as `import SwiftUI` brings
+// SwiftUI: the core (views, state, layout, animation, gestures, controls, navigation, the
+// player), the renderer (Cairo and Pango, PNG, images) and the player's runs (touch scripts,
+// frames, videos, traces, apps). See "How it works" in the documentation.
+@_exported import FlipbookCore
+@_exported import FlipbookPlayer
+@_exported import FlipbookRenderer

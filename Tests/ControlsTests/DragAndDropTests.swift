@@ -1,9 +1,11 @@
-@testable import Flipbook
 import FlipbookTesting
 import Foundation
 import SnapshotTesting
-import Testing
 import TestSupport
+import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @MainActor
 final class Drops {

@@ -1,7 +1,9 @@
-@testable import Flipbook
 import Foundation
-import Testing
 import TestSupport
+import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A 40×20 picture: left half red, right half blue, for decoding and drawing tests.
 let halvesBitmap: Bitmap = {

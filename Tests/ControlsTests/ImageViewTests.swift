@@ -1,8 +1,10 @@
-@testable import Flipbook
 import FlipbookTesting
 import SnapshotTesting
-import Testing
 import TestSupport
+import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @MainActor
 @Suite("Image from pixels: resizable, aspect ratio, clipping")

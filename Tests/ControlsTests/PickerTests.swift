@@ -1,7 +1,9 @@
-@testable import Flipbook
 import FlipbookTesting
 import SnapshotTesting
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @MainActor
 @Suite("Picker and ColorPicker")

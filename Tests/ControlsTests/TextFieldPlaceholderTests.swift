@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A 40-point field, as the palette editor's "Add Emojis Here", in a form row.
 private struct BigField: View {

@@ -1,4 +1,6 @@
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 extension Player {
     /// The strings of the texts in the presented tree now, in drawing order (an alert's

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `.blur(radius:opaque:)` as SwiftUI draws it: a Gaussian blur of everything the view draws,
 /// spreading past its frame unless opaque; no room taken in the layout.

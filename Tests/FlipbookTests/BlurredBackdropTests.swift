@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// The blur behind an open context menu: `BoxBlur`'s passes and `Canvas.drawBlurredBackdrop`.
 @Suite("Blurred backdrop")

@@ -1,7 +1,9 @@
-@testable import Flipbook
 import Foundation
-import Testing
 import TestSupport
+import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @Suite("Diff image: panels that fit")
 struct DiffImageLayoutTests {

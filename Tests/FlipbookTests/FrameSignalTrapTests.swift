@@ -1,6 +1,8 @@
 import Foundation
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// The line a run stopped by a signal ends with (`flipbook play` prints it; the whole
 /// behaviour is tested through the command in `PlayInterruptionTests`).

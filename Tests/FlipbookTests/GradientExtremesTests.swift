@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Gradients and safe-area modifiers given numbers no one means: they draw, in one piece.
 @MainActor

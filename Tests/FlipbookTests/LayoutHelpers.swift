@@ -1,4 +1,6 @@
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// The tree `view` lays out to on a screen of `size` points, as presented at time 0.
 @MainActor func laidOut(_ view: some View, in size: CGSize) -> LaidOutNode {

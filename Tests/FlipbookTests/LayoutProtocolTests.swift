@@ -1,6 +1,8 @@
-@testable import Flipbook
-import Testing
 import TestSupport
+import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 private func isClose(_ lhs: CGRect?, _ rhs: CGRect) -> Bool {
     guard let lhs else { return false }

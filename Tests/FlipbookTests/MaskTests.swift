@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `.mask` as SwiftUI draws it: the view shows only where the mask is opaque.
 @MainActor

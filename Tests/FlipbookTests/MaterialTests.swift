@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `Material` as a shape style: what lies behind, blurred and heightened, under a veil.
 @MainActor

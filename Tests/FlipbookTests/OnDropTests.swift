@@ -1,7 +1,9 @@
-@testable import Flipbook
 import Foundation
-import Testing
 import TestSupport
+import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// What the drop targets of ``DropBoard`` were given.
 @MainActor

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `.saturation(_:)` and `.grayscale(_:)`: SVG's `saturate` colour matrix over all a view draws.
 @MainActor

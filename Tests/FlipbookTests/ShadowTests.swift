@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `.shadow(color:radius:x:y:)` as SwiftUI draws it: the view's silhouette, blurred and moved,
 /// under the view; no room taken in the layout.

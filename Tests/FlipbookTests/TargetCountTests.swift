@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Views named alike, some out of reach: behind a clip, not taking touches, or a second
 /// name in a stack whose frontmost view is clipped.

@@ -1,7 +1,9 @@
-@testable import Flipbook
 import Foundation
 import Memorize
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// One card of a letter game, turned by a tap at the clock's time, as the game turns it. Its
 /// pie is the lecture's animated one, or, with `readsTheClock`, one that stands still at the

@@ -1,7 +1,9 @@
-@testable import Flipbook
 import Foundation
 import Memorize
 import TestSupport
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Memorize as `flipbook play` runs it, on a store of its own in a temporary folder: touch
 /// script text in, `--state-json` out.

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A list with state of its own that pushes a screen whose taps animate: builds happen while
 /// the list is covered, during the push and after it.
@@ -63,7 +65,7 @@ struct CoveredScreenTests {
     /// Every frame of the script, drawn, with whether the root screen was offstage in it.
     private func play(offstage: Bool, togglesCount: Bool = false) throws -> (frames: [Bitmap], offstage: [Bool], player: Player) {
         let player = Player(size: CGSize(width: 320, height: 480)) { CountingList(togglesCount: togglesCount) }
-        player.leavesCoveredScreensOffstage = offstage
+        player.shortcuts.leavesCoveredScreensOffstage = offstage
         var lists: [DisplayList] = [], leftOut: [Bool] = []
         _ = try ScriptRunner(player: player, fps: 30).run(try TouchScript(parsing: Self.script)) { list in
             lists.append(list)

@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// An order form in a sheet: a text field, controls built on geometry readers, a menu picker.
 private struct OrderSheet: View {

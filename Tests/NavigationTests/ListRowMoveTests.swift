@@ -1,5 +1,7 @@
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A 44-point row, a 120-point one and another 44-point one, movable in edit mode.
 private struct MixedHeights: View {

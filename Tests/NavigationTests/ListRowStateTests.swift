@@ -1,5 +1,7 @@
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A button in a form row with its state shown in an overlay, and a colour picker.
 private struct OverlayForm: View {

@@ -1,5 +1,7 @@
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @MainActor
 @Suite("List: iOS's measures, swipe to delete, edit mode")

@@ -2,7 +2,9 @@ import FlipbookTesting
 import SnapshotTesting
 import TestSupport
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `Menu` on its own and as a submenu of a context menu: where the card opens (REFERENCES.md,
 /// iOS's 250-point menus of 44-point rows), what a tap does, and the colours of the rows.

@@ -1,4 +1,6 @@
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 extension Player {
     /// Plays `script` (touch-script text) on this player, making frames at 30 per second.

@@ -3,7 +3,9 @@ import FlipbookTesting
 import SnapshotTesting
 import TestSupport
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Memorize Themes' chooser as a split view: themes in the sidebar, the chosen one's detail.
 @MainActor

@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @MainActor
 @Suite("NavigationStack: bars, push and pop, paths")

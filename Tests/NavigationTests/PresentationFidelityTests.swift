@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @MainActor
 @Suite("Presentation: iOS's details")

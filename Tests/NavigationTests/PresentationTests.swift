@@ -3,7 +3,9 @@ import FlipbookTesting
 import SnapshotTesting
 import TestSupport
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @MainActor
 @Suite("Presentation: sheets, alerts, dialogs")

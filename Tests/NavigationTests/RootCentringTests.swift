@@ -1,5 +1,7 @@
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A short text as a navigation stack's root, and as a sheet's content: SwiftUI centres both.
 private struct TitledGreeting: View {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Thirty 50-point rows in a 400-point-tall scroll view: 1500 points of content, 1100 to scroll.
 private struct Lines: View {

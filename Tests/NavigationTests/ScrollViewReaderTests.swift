@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Fifty 40-point rows under a bar of buttons that scroll to them.
 private struct JumpingRows: View {

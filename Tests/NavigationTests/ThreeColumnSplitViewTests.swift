@@ -1,6 +1,8 @@
 import Flipbook
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// EmojiArt's palette manager as the 2023 lectures write it: stores, then a store's palettes,
 /// then the palette.

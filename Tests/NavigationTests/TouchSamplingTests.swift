@@ -1,5 +1,7 @@
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// What the screen below keeps: the fruits left and where the square was dropped.
 private final class SamplingModel {

@@ -1,7 +1,9 @@
-@testable import Flipbook
-@testable import SetApp
 import FlipbookSupport
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
+@testable import SetApp
 
 /// Random play on the Set screen, as a player's fingers do it: taps on cards (a third of them on
 /// a card of a Set on the table), on the deck and on the buttons, some while cards are still

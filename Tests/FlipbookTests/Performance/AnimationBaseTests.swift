@@ -1,6 +1,8 @@
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @Observable
 @MainActor
@@ -85,7 +87,7 @@ struct AnimationBaseTests {
         -> (player: Player, builds: Int, frames: [Bitmap]) {
         let shelf = AnimationBaseShelf()
         let player = Player(size: Self.size) { AnimationBaseCard(barChange: barChange, shelf: shelf) }
-        player.reusesScene = reusingScene
+        player.shortcuts.reusesScene = reusingScene
         player.updatesOnlyForTrackedChanges = trackedOnly
         var frames = [try player.frame(at: 0).render(scale: 1)]
         frames.append(try player.frame(at: 0.5).render(scale: 1))
@@ -128,7 +130,7 @@ struct AnimationBaseTests {
     func aDealOfFourAnimationsBuildsOnceForEach(trackedOnly: Bool) throws {
         func dealt(reusingScene: Bool) throws -> (builds: Int, frames: [Bitmap]) {
             let player = Player(size: Self.size) { AnimationBaseDeal() }
-            player.reusesScene = reusingScene
+            player.shortcuts.reusesScene = reusingScene
             player.updatesOnlyForTrackedChanges = trackedOnly
             _ = player.frame(at: 0)
             let before = player.scenesBuilt

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A row of cards: one slides, one turns over, one leaves and one arrives, while the others rest.
 @Observable

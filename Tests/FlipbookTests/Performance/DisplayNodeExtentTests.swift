@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Where a display node draws and puts ink: its own drawing and its children under their
 /// transforms, cut by its clip, and what it is after a change, never what it was.

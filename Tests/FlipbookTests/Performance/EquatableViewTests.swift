@@ -1,6 +1,8 @@
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Counts the bodies a test's views evaluated.
 private final class BodyCount {

@@ -1,7 +1,9 @@
-@testable import Flipbook
-import Foundation
 import FlipbookSupport
+import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A frame drawn over the frame a thread drew before it, only where the two differ, has the
 /// bytes of the frame drawn whole; the damage holds what changed and leaves the rest.

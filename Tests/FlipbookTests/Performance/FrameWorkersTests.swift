@@ -1,6 +1,8 @@
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A card-like view with text, a stroke and a translucent layer: what a reused surface must
 /// draw exactly as a new one does.

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A translucent node is drawn in a group only as large as what it draws: the same pixels as
 /// a group the size of the whole surface, and an extent that holds everything drawn.

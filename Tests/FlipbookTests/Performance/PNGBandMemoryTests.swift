@@ -1,7 +1,9 @@
 import CLibPNG
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A frame drawn over the one its thread encoded last copies the bands of rows it did not
 /// draw over from that encoding, without reading their pixels; the file is the same bytes.

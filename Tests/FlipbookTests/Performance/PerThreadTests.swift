@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `PerThread` keeps one value a thread, holds it while the thread does, and lets it go when
 /// the thread sets another or ends.

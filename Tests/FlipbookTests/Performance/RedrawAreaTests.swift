@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A frame drawn again over the one before leaves out the drawings whose ink falls outside
 /// every damaged box, and only those.

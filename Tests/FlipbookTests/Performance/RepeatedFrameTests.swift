@@ -1,7 +1,9 @@
-@testable import Flipbook
 import Foundation
-import Testing
 import TestSupport
+import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A dot that slides across when tapped, and rests before and after.
 private struct SlidingDot: View {

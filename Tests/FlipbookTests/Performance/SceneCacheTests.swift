@@ -1,6 +1,8 @@
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 @Observable
 private final class Counter {
@@ -61,7 +63,7 @@ struct SceneCacheTests {
     private func frames(reusingScene: Bool) throws -> (pixels: [Bitmap], player: Player) {
         let counter = Counter()
         let player = Player(size: Self.size) { FlippingCard(counter: counter) }
-        player.reusesScene = reusingScene
+        player.shortcuts.reusesScene = reusingScene
         let lists = try ScriptRunner(player: player, fps: 30).run(try TouchScript(parsing: Self.script))
         return (try lists.map { try $0.render(scale: 2) }, player)
     }

@@ -1,6 +1,8 @@
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A board that is not observed (as a test's model may be): only building the views again
 /// shows its changes.
@@ -119,7 +121,7 @@ struct SceneHoldTests {
         let script = try TouchScript(parsing: "tap button \"one\"\nwait 0.4\ntap button \"one\"\nwait 0.4")
         func play(holdingScenes: Bool) throws -> (frames: [Bitmap], player: Player) {
             let player = Player(size: Self.size) { LabelledButton(board: Board()) }
-            player.holdsScenes = holdingScenes
+            player.shortcuts.holdsScenes = holdingScenes
             let frames = try ScriptRunner(player: player, fps: 30).run(script).map { try $0.render(scale: 1) }
             return (frames, player)
         }

@@ -1,6 +1,8 @@
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Text's ink, as Pango measures its glyphs, holds every pixel the text draws, turned or not,
 /// at any scale; and it is tighter than the frame grown by half a font size it replaced.

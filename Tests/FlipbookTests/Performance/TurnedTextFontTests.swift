@@ -1,6 +1,8 @@
 import CCairo
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Text drawn turned (a somersaulting emoji) takes its fonts from a font map that is let go
 /// once the glyph images of the distinct layouts it served pass

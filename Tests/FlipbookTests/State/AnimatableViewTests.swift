@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A number that counts to its new value, as SwiftUI draws an animatable view: its body is
 /// rebuilt every frame with the value in flight.

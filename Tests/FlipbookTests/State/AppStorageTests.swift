@@ -1,8 +1,10 @@
-@testable import Flipbook
 import FlipbookSupport
 import Foundation
 import TestSupport
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 private struct ScoreView: View {
     @AppStorage("highScore") var highScore = 0

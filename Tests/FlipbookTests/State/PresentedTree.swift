@@ -1,4 +1,6 @@
-@testable import Flipbook
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 extension Player {
     /// The strings of the texts on screen now, in drawing order.

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// A dynamic property of one's own: a struct of two `@State`s.
 private struct TapTally: DynamicProperty {

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// Taps the view named `square` and expects it to slide 100 points right over a second: half
 /// way at 0.5 s, there at 1.5 s (a tap that changes state inside `withAnimation(.linear(duration: 1))`).

@@ -1,5 +1,7 @@
-@testable import Flipbook
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 private struct Counter: View {
     @State private var count = 0

@@ -1,6 +1,8 @@
-@testable import Flipbook
 import Foundation
 import Testing
+@testable import FlipbookCore
+@testable import FlipbookPlayer
+@testable import FlipbookRenderer
 
 /// `.task(priority:_:)` and `.task(id:priority:_:)`: async work run to its end between frames.
 @MainActor

@@ -1,0 +1,193 @@
+import ArgumentParser
+import FlipbookCore
+import FlipbookRenderer
+import Foundation
+
+/// The command line every ``App`` has: `render` draws the first screen at rest into a PNG
+/// file, `play` runs a touch script on the virtual clock into PNG frames or a video.
+@MainActor
+struct AppLauncher {
+    /// Makes the app and gives its first window; `nil` when its body has no window group.
+    let makeWindow: @MainActor () -> SceneWindow?
+
+    /// Parses `arguments`, runs the command and exits: 0 when it worked, 64 for a mistake in
+    /// the arguments, 65 for a script or file that cannot be used, 1 for any other failure.
+    func run(arguments: [String]) -> Never {
+        let command: ParsableCommand
+        do {
+            command = try AppCommandLine.parseAsRoot(arguments)
+        } catch {
+            AppCommandLine.exit(withError: error)
+        }
+        do {
+            switch command {
+            case let render as AppRenderCommand: try self.render(render)
+            case let play as AppPlayCommand: try self.play(play)
+            default:
+                var command = command
+                try command.run()
+            }
+        } catch let error as ValidationError {
+            AppCommandLine.exit(withError: error)
+        } catch let error as CleanExit {
+            AppCommandLine.exit(withError: error)
+        } catch {
+            let code: Int32 = error is TouchScriptError || error is AppLaunchError ? 65 : 1
+            FileHandle.standardError.write(Data("\(AppCommandLine.name): error: \(error)\n".utf8))
+            exit(code)
+        }
+        exit(0)
+    }
+
+    /// A player of the app's first window on the screen `options` describe.
+    private func player(_ options: AppScreenOptions) throws -> (Player, Color) {
+        guard let window = makeWindow() else { throw AppLaunchError("the app's body has no WindowGroup") }
+        let size = options.size ?? options.device?.size ?? window.defaultSize ?? DeviceScreen.iPhone13.size
+        let scheme = options.appearance ?? .light
+        let content = window.content
+        let player = Player(size: size, colorScheme: scheme) { content }
+        player.safeAreaInsets = options.device?.safeArea ?? DeviceScreen.ofSize(size)?.safeArea ?? EdgeInsets()
+        return (player, scheme.background)
+    }
+
+    /// Writes the first screen, once its opening animations are over.
+    private func render(_ command: AppRenderCommand) throws {
+        let (player, background) = try player(command.screen)
+        let canvas = try player.restingFrame().draw(scale: command.screen.scale, background: background)
+        let output = URL(fileURLWithPath: command.output)
+        try AtomicFile.write(try canvas.pngData(), to: output)
+        print("wrote \(output.path)")
+    }
+
+    /// Plays the script and writes its frames into the folder or the video.
+    private func play(_ command: AppPlayCommand) throws {
+        let script = try TouchScript(contentsOf: URL(fileURLWithPath: command.script))
+        try script.checkSettings(knownKeys: [])
+        let (player, background) = try player(command.screen)
+        let runner = ScriptRunner(player: player, fps: command.fps)
+        let total = ScriptRunner.frameCount(of: script, fps: command.fps)
+        let sink: any FrameSink
+        if let video = command.video {
+            sink = try VideoStream(file: URL(fileURLWithPath: video), fps: command.fps, scale: command.screen.scale,
+                                   background: background, numbers: command.frames)
+        } else {
+            let writer = FrameWriter(folder: URL(fileURLWithPath: command.output ?? ""), scale: command.screen.scale,
+                                     background: background, frameCount: total)
+            try writer.prepareFolder(frameCount: total, overwrite: command.overwrite)
+            sink = FrameStream(writer: writer, numbers: command.frames)
+        }
+        try runner.run(script, lastFrame: command.frames?.upperBound) { _, frame in try sink.append(frame) }
+        let summary = try sink.finish()
+        print("wrote \(summary) to \(command.video ?? command.output ?? "")")
+    }
+}
+
+/// A file or an app that cannot be used, said in one line.
+struct AppLaunchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The root command: its name is the program's.
+struct AppCommandLine: ParsableCommand {
+    /// The program's name, as it was started.
+    static var name: String { URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent }
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: name,
+            abstract: "A SwiftUI app drawn by Flipbook: render its first screen, or play a touch script on it.",
+            subcommands: [AppRenderCommand.self, AppPlayCommand.self]
+        )
+    }
+}
+
+/// The screen an app is drawn on.
+struct AppScreenOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The device whose screen to draw on: \(DeviceScreen.all.map(\.name).joined(separator: ", ")) (default: the window group's default size, else iPhone 13).",
+                               valueName: "name"),
+            transform: AppScreenOptions.device)
+    var device: DeviceScreen?
+
+    @Option(help: ArgumentHelp("The screen's size in points, instead of a device's.", valueName: "WxH"),
+            transform: AppScreenOptions.size)
+    var size: CGSize?
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("light or dark.", valueName: "appearance"), transform: AppScreenOptions.appearance)
+    var appearance: ColorScheme?
+
+    func validate() throws {
+        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
+    }
+
+    private static func device(_ text: String) throws -> DeviceScreen {
+        guard let device = DeviceScreen.named(text) else {
+            throw ValidationError("unknown device '\(text)'; devices: \(DeviceScreen.all.map(\.name).joined(separator: ", "))")
+        }
+        return device
+    }
+
+    private static func size(_ text: String) throws -> CGSize {
+        let size = try PixelSize(parsing: text)
+        return CGSize(width: Double(size.width), height: Double(size.height))
+    }
+
+    private static func appearance(_ text: String) throws -> ColorScheme {
+        guard let scheme = ColorScheme(rawValue: text.lowercased()) else {
+            throw ValidationError("unknown appearance '\(text)'; use light or dark")
+        }
+        return scheme
+    }
+}
+
+/// `render`: the first screen at rest, as a PNG file.
+struct AppRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Draw the app's first screen, once its opening animations are over, into a PNG file.")
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG file.", valueName: "file"))
+    var output = "screen.png"
+
+    @OptionGroup var screen: AppScreenOptions
+}
+
+/// `play`: a touch script on the virtual clock, into frames or a video.
+struct AppPlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a touch script on the app and write its frames as PNGs or a video.",
+        discussion: "The script is the same as `flipbook play`'s; its `app` line may be left out.")
+
+    @Argument(help: "The touch script.")
+    var script: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the frames.", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Write the frames into one video or animated image: .mp4, .webm, .gif or .webp (needs ffmpeg).",
+                               valueName: "file"))
+    var video: String?
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(help: ArgumentHelp("Write only frames A through B (1-based, inclusive).", valueName: "A..B"),
+            transform: FrameRange.parse)
+    var frames: ClosedRange<Int>?
+
+    @Flag(help: "Replace the frames of an older run in the folder.")
+    var overwrite = false
+
+    @OptionGroup var screen: AppScreenOptions
+
+    func validate() throws {
+        guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240, not \(fps)") }
+        guard (output == nil) != (video == nil) else { throw ValidationError("give either -o DIR or --video FILE") }
+        if let video, VideoFormat(url: URL(fileURLWithPath: video)) == nil {
+            throw ValidationError("unknown video format '\(video)': use .mp4, .webm, .gif or .webp")
+        }
+    }
+}
