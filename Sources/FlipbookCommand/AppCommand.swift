@@ -1,7 +1,6 @@
 import ArgumentParser
 import Flipbook
 import Foundation
-import Memorize
 
 /// `flipbook APP`: the commands of one app of the registry (`flipbook memorize render`,
 /// `flipbook set solve`), generated from its description.
@@ -11,7 +10,7 @@ struct AppCommand<App: FlipbookApp>: ParsableCommand {
             commandName: App.name,
             abstract: "\(App.summary) Play it with 'flipbook play' and 'app \(App.name)'.",
             subcommands: [AppRenderCommand<App>.self] + (App.solver == nil ? [] : [AppSolveCommand<App>.self])
-                + (App.self == MemorizeApp.self ? [ThemesCommand.self] : [])
+                + ((App.self as? any AppWithCommands.Type)?.ownCommands ?? [])
         )
     }
 }
@@ -85,4 +84,10 @@ struct AppCommand<App: FlipbookApp>: ParsableCommand {
 extension FlipbookApp {
     /// `flipbook APP …`: this app's commands.
     static var command: any ParsableCommand.Type { AppCommand<Self>.self }
+}
+
+/// An app with commands of its own under `flipbook APP` (Memorize's `themes`).
+protocol AppWithCommands: FlipbookApp {
+    /// The commands, after `render` and `solve`.
+    static var ownCommands: [any ParsableCommand.Type] { get }
 }

@@ -7,9 +7,10 @@ import Memorize
 /// (`flipbook render memorize …`, `flipbook memorize render …`).
 @MainActor enum AppRendering {
     /// Makes `app`'s scene from `settings`, with its warnings on standard error; with
-    /// `usesUserData`, on the user's own stores unless the settings name others (``UserData``).
+    /// `usesUserData`, on the user's own stores unless the settings name others
+    /// (`FlipbookApp.namingUserFiles(in:)`).
     static func scene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings, usesUserData: Bool = true) throws -> AppScene {
-        let settings = usesUserData ? UserData.settings(settings, for: app) : settings
+        let settings = usesUserData ? app.namingUserFiles(in: settings) : settings
         let scene = try app.makeScene(size: size, settings: settings)
         // A screen of a device's size has the device's safe area (the default 390×844, an iPhone 13's).
         scene.player.safeAreaInsets = DeviceScreen.ofSize(size)?.safeArea ?? EdgeInsets()
@@ -25,7 +26,7 @@ import Memorize
     /// image was, an image that was not there before is removed again.
     static func render(_ app: any FlipbookApp.Type, settings: AppSettings, options: SceneOptions, to output: URL) throws {
         try OutputCheck.checkStateJSON(options.stateJSON, besides: [output])
-        let settings = UserData.settings(settings, for: app)
+        let settings = app.namingUserFiles(in: settings)
         try OutputCheck.checkDistinct(outputs: [NamedFile("-o", output.path), NamedFile("--state-json", options.stateJSON)].compactMap { $0 },
                                       inputs: NamedFile.inputs(of: settings))
         let scene = try commandLineScene(of: app, size: options.screenSize, settings: settings)

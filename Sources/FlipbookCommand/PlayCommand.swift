@@ -94,7 +94,7 @@ import Foundation
         let touchScript = try ScriptInput.read(script)
         let app = try app(of: touchScript)
         try touchScript.checkSettings(knownKeys: app.settingNames)
-        let appSettings = UserData.settings(try settings(of: touchScript, for: app), for: app)
+        let appSettings = app.namingUserFiles(in: try settings(of: touchScript, for: app))
         try checkOutputs(against: appSettings)
         let session = try AppRendering.scene(of: app, size: scene.screenSize, settings: appSettings, usesUserData: false)
         let runner = ScriptRunner(player: session.player, fps: fps)

@@ -1,6 +1,5 @@
 import Flipbook
 import Foundation
-import Memorize
 
 /// A whole game's frames drawn, encoded and written on all cores, as `flipbook play` does,
 /// with the scene built beforehand and not timed: how long a run would take if starting the
@@ -14,9 +13,8 @@ import Memorize
     static func run(_ name: String, scale: Int) throws {
         let game = try WholeGames.named(name)
         let touches = try WholeGames.touches(of: game.script)
-        // The themes `flipbook play` plays: Memorize's default store, unless the script names one.
-        var settings = try game.app.settings(from: touches.settings)
-        if game.app is MemorizeApp.Type { settings = settings.namingDefaultThemeStore() }
+        // The files `flipbook play` plays on, such as Memorize's default theme store.
+        let settings = game.app.namingUserFiles(in: try game.app.settings(from: touches.settings))
         let scene = try game.app.makeScene(size: AppPhaseBenchmark.size, settings: settings)
         var frames: [DisplayList] = []
         try ScriptRunner(player: scene.player, fps: 30).run(touches) { frames.append($0) }

@@ -50,6 +50,10 @@ public protocol FlipbookApp {
 
     /// What `flipbook demo` renders of the app, in order.
     static var demo: [DemoItem] { get }
+
+    /// `settings` with the user's own files named where they name none, for the runs of the
+    /// `flipbook` command (Memorize's default theme store); the demo and tests do not ask.
+    static func namingUserFiles(in settings: AppSettings) -> AppSettings
 }
 
 /// Makes a touch script (its text) that plays a whole game, from an app's settings.
@@ -67,4 +71,7 @@ extension FlipbookApp {
 
     /// Nothing in the demo.
     public static var demo: [DemoItem] { [] }
+
+    /// No files of the user's.
+    public static func namingUserFiles(in settings: AppSettings) -> AppSettings { settings }
 }

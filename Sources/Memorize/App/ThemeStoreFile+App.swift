@@ -37,14 +37,13 @@ extension ThemeStoreFile {
     }
 }
 
-extension AppSettings {
-    /// These settings with Memorize's default store
-    /// (``ThemeStoreFile/defaultURL(environment:)``) named when neither `store` nor the
-    /// deprecated `themes` names a file: the themes the `flipbook` command plays, edits and
-    /// saves.
-    public func namingDefaultThemeStore() -> AppSettings {
-        guard self["store"] == nil, self["themes"] == nil else { return self }
-        return setting("store", to: ThemeStoreFile.defaultURL().path)
+extension MemorizeApp {
+    /// `settings` with Memorize's default store (``ThemeStoreFile/defaultURL(environment:)``)
+    /// named when neither `store` nor the deprecated `themes` names a file: the themes the
+    /// `flipbook` command plays, edits and saves.
+    public static func namingUserFiles(in settings: AppSettings) -> AppSettings {
+        guard settings["store"] == nil, settings["themes"] == nil else { return settings }
+        return settings.setting("store", to: ThemeStoreFile.defaultURL().path)
     }
 }
 
