@@ -68,13 +68,17 @@ SWIFT_FORMAT_PATHS := Sources Tests Package.swift
 lint:
 	$(SWIFT) format lint --strict --debug-disable-pretty-print --parallel --recursive $(SWIFT_FORMAT_PATHS)
 
-# The DocC documentation of the Flipbook module (Sources/Flipbook/Flipbook.docc and the doc
-# comments), into .build/plugins/Swift-DocC/outputs/. Warnings are errors, so a ``Symbol`` link
-# that names nothing public fails it. Without the search index and the synthesized symbols'
-# pages, which the check does not need, it takes about a minute on 2 cores after a debug build.
-DOCS_TARGETS ?= Flipbook
+# The DocC documentation of Flipbook: the articles (Sources/Flipbook/Flipbook.docc) and the
+# doc comments of the engine's three layers, as one combined archive in
+# .build/plugins/Swift-DocC/outputs/Flipbook.doccarchive. Each layer's pages link to the layers
+# below it (``/FlipbookCore/Player`` from another module). Warnings are errors, so a ``Symbol``
+# link that names nothing public fails it. Without the search index and the synthesized
+# symbols' pages, which the check does not need, it takes about a minute on 2 cores after a
+# debug build.
+DOCS_TARGETS ?= FlipbookCore FlipbookRenderer FlipbookPlayer Flipbook
 docs: setup
-	$(SWIFT) package generate-documentation $(foreach target,$(DOCS_TARGETS),--target $(target)) \
+	$(SWIFT) package generate-documentation --enable-experimental-combined-documentation \
+		$(foreach target,$(DOCS_TARGETS),--target $(target)) \
 		--warnings-as-errors --disable-indexing --experimental-skip-synthesized-symbols
 
 # The man page is made first: the install test copies it, and cannot run SwiftPM itself while

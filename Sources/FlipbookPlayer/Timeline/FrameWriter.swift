@@ -6,7 +6,7 @@ import Foundation
 /// cores at once: each worker draws, encodes and writes one frame at a time, so memory stays
 /// flat however long the sequence is. Opaque frames are encoded in bands of rows, and a band
 /// that did not change since a recent frame is copied rather than compressed again (see
-/// ``Canvas/framePNGData(options:reusing:)``): a frame's bytes depend on its pixels alone.
+/// ``/FlipbookRenderer/Canvas/framePNGData(options:reusing:)``): a frame's bytes depend on its pixels alone.
 ///
 /// Frame names have five digits, or as many as the run's frame count needs, so that they
 /// sort in order. While frames are being written, SIGINT and SIGTERM stop the writing:
@@ -31,7 +31,7 @@ public struct FrameWriter: Sendable {
     public var handlesSignals: Bool
     /// The bands of recent frames, shared by the threads that encode this writer's frames and
     /// by its copies: an opaque frame is encoded in bands, and a band unchanged since a recent
-    /// frame is not compressed again (see ``Canvas/framePNGData(options:reusing:)``).
+    /// frame is not compressed again (see ``/FlipbookRenderer/Canvas/framePNGData(options:reusing:)``).
     let bandCache = PNGBandCache()
     /// The names of the frames this writer and its copies have written, for a rollback that
     /// removes only its own run's files.

@@ -2,7 +2,7 @@ import FlipbookCore
 import FlipbookRenderer
 
 /// Collects the trace of a run frame by frame: after each frame the player made, ``record(frame:)``
-/// takes what ``Player/tracedViews()`` shows.
+/// takes what ``/FlipbookCore/Player/tracedViews()`` shows.
 @MainActor public final class TraceRecorder {
     private let player: Player
     private let fps: Double

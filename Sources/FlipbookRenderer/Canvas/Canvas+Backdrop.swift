@@ -23,7 +23,7 @@ extension Canvas {
     }
 
     /// Fills `path` with `material`: what the canvas shows under it so far, blurred and its
-    /// colours heightened, then the material's veil over it (see ``Material``).
+    /// colours heightened, then the material's veil over it (see ``/FlipbookCore/Material``).
     func drawMaterial(_ material: Material, in path: Path, fillRule: FillRule) {
         willDraw()
         withSavedState {

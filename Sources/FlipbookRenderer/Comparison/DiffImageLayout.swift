@@ -23,7 +23,7 @@ struct DiffImageLayout {
             : panel
     }
 
-    /// The size of the whole diff image; always within ``PixelSize``'s limits.
+    /// The size of the whole diff image; always within ``/FlipbookCore/PixelSize``'s limits.
     var imageSize: PixelSize {
         let long = 3 * (isStacked ? panel.height : panel.width) + 2 * Self.gap
         let size = isStacked ? (panel.width, long) : (long, panel.height)

@@ -3,7 +3,7 @@ import FlipbookCore
 extension ImageComparison {
     /// A picture of the difference in three panels: the reference, the difference and the
     /// actual image, side by side, or stacked top to bottom when side by side would be wider
-    /// than ``PixelSize/maximumSide``. When neither fits the limits, every panel is scaled
+    /// than ``/FlipbookCore/PixelSize/maximumSide``. When neither fits the limits, every panel is scaled
     /// down by the same factor (the largest that fits), keeping each differing pixel visible.
     ///
     /// In the middle panel the reference is faded to light grey; pixels that differ beyond the

@@ -14,7 +14,7 @@ public struct PNGOptions: Hashable, Sendable {
     /// many times faster on idle cores and its bytes differ (the same pixels: the bands are
     /// joined into one zlib stream with full flushes, valid for every decoder). Frame
     /// sequences do not use it: they encode one frame per core, in bands of rows of fixed
-    /// height that a ``PNGBandCache`` reuses (see ``Canvas/framePNGData(options:reusing:)``).
+    /// height that a `PNGBandCache` reuses (see `Canvas.framePNGData(options:reusing:)`).
     public var bands: Int
 
     /// Creates options; `compressionLevel` is clamped to 0...9 and `bands` to 1...64.
@@ -26,7 +26,7 @@ public struct PNGOptions: Hashable, Sendable {
 
     /// Level 1: for long frame sequences, where time matters most. A sequence's opaque frames
     /// at this level are deflated by Flipbook's own deflater for flat colours, not zlib (see
-    /// ``Canvas/framePNGData(options:reusing:)``): on the standard sequence's frames twice
+    /// `Canvas.framePNGData(options:reusing:)`): on the standard sequence's frames twice
     /// zlib's level 1 speed, files 20–27% smaller.
     public static let fastest = PNGOptions(compressionLevel: 1, filtersRows: false)
     /// Level 6: the default; files 30% smaller than `fastest` for twice its short time.
