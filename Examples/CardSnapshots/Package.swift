@@ -25,7 +25,16 @@ let package = Package(
         // An `App` as a course student writes one: `swift build` makes it a program that
         // renders its screen and plays touch scripts; its tests run that program.
         .executableTarget(name: "TallyApp", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
-        .testTarget(name: "TallyAppTests", dependencies: ["TallyApp", .product(name: "Flipbook", package: "Flipbook")]),
+        .testTarget(
+            name: "TallyAppTests",
+            dependencies: [
+                "TallyApp",
+                .product(name: "Flipbook", package: "Flipbook"),
+                .product(name: "FlipbookTesting", package: "Flipbook"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: ["SwiftUICompatibility", .product(name: "Flipbook", package: "Flipbook")]

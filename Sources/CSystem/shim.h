@@ -3,6 +3,7 @@
 
 #include <malloc.h>
 #include <stddef.h>
+#include <stdint.h>
 
 // Process settings the frame workers use (glibc's, not exported to Swift by its Glibc module).
 
@@ -25,5 +26,41 @@ extern int flipbook_syncfs(int descriptor) __asm__("syncfs");
 /// Fixes glibc's threshold above which a block gets its own memory map (and stops glibc
 /// raising it whenever such a block is freed).
 static inline void flipbook_set_mmap_threshold(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }
+
+// The Swift runtime's table of the metadata sections of every loaded image (ELF), as its
+// `swift_enumerateAllMetadataSections` hands them over; previews are found through it.
+
+/// The addresses of one metadata section of an image.
+typedef struct {
+    uintptr_t start;
+    size_t length;
+} FlipbookMetadataSectionRange;
+
+/// The first fields of the runtime's `MetadataSections`, as far as the conformances.
+typedef struct {
+    uintptr_t version;
+    const void *baseAddress;
+    void *unused0;
+    void *unused1;
+    FlipbookMetadataSectionRange protocols;
+    FlipbookMetadataSectionRange protocolConformances;
+} FlipbookMetadataSections;
+
+/// Calls `body` with the sections of each loaded image until it returns false.
+extern void flipbook_enumerate_metadata_sections(
+    _Bool (*body)(const FlipbookMetadataSections *sections, void *context), void *context)
+    __asm__("swift_enumerateAllMetadataSections");
+
+/// What a type's metadata accessor returns: the metadata and its state.
+typedef struct {
+    const void *metadata;
+    uintptr_t state;
+} FlipbookMetadataResponse;
+
+/// The metadata of a type that is not generic, from its accessor function (a complete-metadata
+/// request; two words come back in registers under the Swift and C conventions alike).
+static inline const void *flipbook_call_metadata_accessor(const void *accessor) {
+    return ((FlipbookMetadataResponse (*)(uintptr_t))accessor)(0).metadata;
+}
 
 #endif

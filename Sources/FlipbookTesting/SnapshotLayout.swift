@@ -52,12 +52,8 @@ extension SnapshotLayout {
         /// shows no status bar; a phone with a home button shows no status bar; a tablet keeps
         /// its insets.
         public var landscape: Device {
-            let isTablet = min(size.width, size.height) >= 600
-            let sides = isTablet || safeArea.bottom == 0 ? 0 : safeArea.top
-            let turned = isTablet ? safeArea
-                : EdgeInsets(top: 0, leading: sides, bottom: safeArea.bottom > 0 ? 21 : 0, trailing: sides)
-            return Device(name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale,
-                          safeArea: turned)
+            Device(name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale,
+                   safeArea: DeviceScreen.landscapeSafeArea(portraitSize: size, safeArea: safeArea))
         }
     }
 }

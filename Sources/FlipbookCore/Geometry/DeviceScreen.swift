@@ -42,6 +42,27 @@ package struct DeviceScreen: Hashable, Sendable {
         return all.first { Self.key($0.name) == key }
     }
 
+    /// The device a preview names, as Xcode writes it: "iPhone SE (3rd generation)" is the
+    /// iPhone SE.
+    package static func named(previewDevice name: String) -> DeviceScreen? {
+        named(name) ?? named(String(name.prefix { $0 != "(" }))
+    }
+
+    /// The same screen turned on its side: width and height swapped. A phone with a home
+    /// indicator keeps its notch's inset at both sides and 21 points at the bottom, and shows
+    /// no status bar; a phone with a home button shows no status bar; a tablet keeps its insets.
+    package var landscape: DeviceScreen {
+        DeviceScreen(name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale,
+                     safeArea: Self.landscapeSafeArea(portraitSize: size, safeArea: safeArea))
+    }
+
+    /// The safe area of a screen of `portraitSize` with `safeArea` in portrait, on its side.
+    package static func landscapeSafeArea(portraitSize size: CGSize, safeArea: EdgeInsets) -> EdgeInsets {
+        let isTablet = min(size.width, size.height) >= 600
+        let sides = isTablet || safeArea.bottom == 0 ? 0 : safeArea.top
+        return isTablet ? safeArea : EdgeInsets(top: 0, leading: sides, bottom: safeArea.bottom > 0 ? 21 : 0, trailing: sides)
+    }
+
     /// The device whose screen is `size` points, portrait, if any: a screen drawn at a
     /// device's size has its safe area.
     package static func ofSize(_ size: CGSize) -> DeviceScreen? {

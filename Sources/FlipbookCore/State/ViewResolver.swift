@@ -87,7 +87,8 @@
 /// A view whose body has not been evaluated yet: the engine evaluates it where the view
 /// stands in the tree, with its state and environment connected.
 struct AnyViewBody {
-    private let view: any View
+    /// The view whose body the node stands for.
+    let view: any View
     /// How to compare the view with another of its type, for an ``EquatableView``'s content.
     private(set) var equality: (any AnyViewEquality.Type)?
 

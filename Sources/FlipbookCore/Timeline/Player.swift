@@ -239,6 +239,18 @@ import Foundation
         return presentationLayer(over: scene, resolver: ViewResolver(graph: graph), environment: environment)
     }
 
+    /// The size the view takes when offered `proposal` (a preview's `.sizeThatFits`): its
+    /// bodies evaluated, laid out once, nothing presented.
+    package func sizeThatFits(_ proposal: CGSize) -> CGSize {
+        ScreenOnThread.building(on: size) {
+            presenter.layout.size(of: resolveRoot(), proposal: ProposedSize(proposal), environment: environment)
+        }
+    }
+
+    /// The colour scheme of the screen: the player's, or the one a view asked for with
+    /// `.preferredColorScheme` in the last pass.
+    package var colorScheme: ColorScheme { environment.colorScheme }
+
     /// The view tree with every body evaluated; a `.preferredColorScheme` anywhere sets the
     /// colour scheme of the whole screen.
     private func resolveRoot() -> ViewNode {

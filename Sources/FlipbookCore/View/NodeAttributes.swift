@@ -11,6 +11,9 @@ struct NodeAttributes {
     /// No attributes.
     init() { box = NodeAttributeBox.empty }
 
+    /// Whether no modifier set any attribute.
+    var isEmpty: Bool { box === NodeAttributeBox.empty }
+
     /// The explicit identity from `.id(_:)`: global within a scene.
     var id: AnyHashable? {
         get { box.values.id }

@@ -84,6 +84,9 @@ public struct AnyView: View, PrimitiveView {
     /// Erases the type of `view`.
     public init(_ view: some View) { node = view.makeNode() }
 
+    /// The view a node stands for.
+    init(node: ViewNode) { self.node = node }
+
     public typealias Body = Never
     func makeNode() -> ViewNode { node }
 }

@@ -37,6 +37,8 @@ extension App {
     /// for a mistake in the arguments, 65 for a file that cannot be used.
     @MainActor @preconcurrency
     public static func main() {
-        AppLauncher(makeWindow: { Self().body.windows.first }).run(arguments: Array(CommandLine.arguments.dropFirst()))
+        let module = String(String(reflecting: Self.self).prefix { $0 != "." })
+        AppLauncher(makeWindow: { Self().body.windows.first }, module: module)
+            .run(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 struct AppLauncher {
     /// Makes the app and gives its first window; `nil` when its body has no window group.
     let makeWindow: @MainActor () -> SceneWindow?
+    /// The Swift name of the app's module, where its previews are declared.
+    let module: String
 
     /// Parses `arguments`, runs the command and exits: 0 when it worked, 64 for a mistake in
     /// the arguments, 65 for a script or file that cannot be used, 1 for any other failure.
@@ -23,9 +25,15 @@ struct AppLauncher {
             switch command {
             case let render as AppRenderCommand: try self.render(render)
             case let play as AppPlayCommand: try self.play(play)
+            case let previews as AppPreviewsCommand: try self.previews(previews)
             default:
-                var command = command
-                try command.run()
+                // The root command and `help`: their "errors" are the help text.
+                do {
+                    var command = command
+                    try command.run()
+                } catch {
+                    AppCommandLine.exit(withError: error)
+                }
             }
         } catch let error as ValidationError {
             AppCommandLine.exit(withError: error)
@@ -82,6 +90,30 @@ struct AppLauncher {
     }
 }
 
+extension AppLauncher {
+    /// Writes every preview of the app's module, or the one named, into the folder.
+    private func previews(_ command: AppPreviewsCommand) throws {
+        let all = PreviewItem.all(inModule: module)
+        guard !all.isEmpty else { throw AppLaunchError("no previews in module \(module): add a #Preview or a PreviewProvider") }
+        let names = all.fileNames
+        let chosen = try command.preview.map { wanted in
+            let matching = all.indices.filter { all[$0].name == wanted || names[$0] == wanted || names[$0] == wanted + ".png" }
+            guard !matching.isEmpty else {
+                throw ValidationError("unknown preview '\(wanted)'; previews: \(Set(all.map(\.name)).sorted().joined(separator: ", "))")
+            }
+            return matching
+        } ?? Array(all.indices)
+        let folder = URL(fileURLWithPath: command.output)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scheme = command.appearance ?? .light
+        for index in chosen {
+            let bitmap = try all[index].render(scale: command.scale, colorScheme: scheme)
+            try AtomicFile.write(try bitmap.pngData(), to: folder.appendingPathComponent(names[index]))
+        }
+        print("wrote \(chosen.count) preview\(chosen.count == 1 ? "" : "s") to \(folder.path)")
+    }
+}
+
 /// A file or an app that cannot be used, said in one line.
 struct AppLaunchError: Error, CustomStringConvertible {
     let description: String
@@ -96,8 +128,8 @@ struct AppCommandLine: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: name,
-            abstract: "A SwiftUI app drawn by Flipbook: render its first screen, or play a touch script on it.",
-            subcommands: [AppRenderCommand.self, AppPlayCommand.self]
+            abstract: "A SwiftUI app drawn by Flipbook: render its first screen, play a touch script on it, or draw its previews.",
+            subcommands: [AppRenderCommand.self, AppPlayCommand.self, AppPreviewsCommand.self]
         )
     }
 }
@@ -135,7 +167,8 @@ struct AppScreenOptions: ParsableArguments {
         return CGSize(width: Double(size.width), height: Double(size.height))
     }
 
-    private static func appearance(_ text: String) throws -> ColorScheme {
+    /// The colour scheme `text` names.
+    static func appearance(_ text: String) throws -> ColorScheme {
         guard let scheme = ColorScheme(rawValue: text.lowercased()) else {
             throw ValidationError("unknown appearance '\(text)'; use light or dark")
         }
@@ -152,6 +185,31 @@ struct AppRenderCommand: ParsableCommand {
     var output = "screen.png"
 
     @OptionGroup var screen: AppScreenOptions
+}
+
+/// `previews`: every `#Preview` and `PreviewProvider` of the app's module, one PNG each.
+struct AppPreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Draw every preview of the app (#Preview, PreviewProvider) into a folder, one PNG each.",
+        discussion: "Files are named <title or type>-<n>.png; a preview without a title is 'Preview'.")
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the PNG files.", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Draw only the previews of this name (a title, a display name or a type).", valueName: "name"))
+    var preview: String?
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("light or dark.", valueName: "appearance"), transform: AppScreenOptions.appearance)
+    var appearance: ColorScheme?
+
+    func validate() throws {
+        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
+    }
+
 }
 
 /// `play`: a touch script on the virtual clock, into frames or a video.

@@ -38,12 +38,8 @@ struct TallyView: View {
 
     var body: some View {
         VStack(spacing: 24) {
-            HStack(spacing: 8) {
-                ForEach(0..<counter.count, id: \.self) { _ in
-                    RoundedRectangle(cornerRadius: 4).fill(.orange).frame(width: 20, height: 60)
-                }
-            }
-            .frame(height: 60)
+            MarksRow(count: counter.count)
+                .frame(height: 60)
             Button("Add one") {
                 withAnimation(.easeOut(duration: 0.3)) { counter.addOne() }
             }
@@ -51,5 +47,35 @@ struct TallyView: View {
             .disabled(scenePhase != .active)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// One orange mark a press, in a row.
+struct MarksRow: View {
+    let count: Int
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(0..<count, id: \.self) { _ in
+                RoundedRectangle(cornerRadius: 4).fill(.orange).frame(width: 20, height: 60)
+            }
+        }
+    }
+}
+
+// Previews, as Xcode shows them; `TallyApp previews -o DIR` draws each into DIR.
+
+#Preview("Three marks", traits: .sizeThatFitsLayout) {
+    MarksRow(count: 3).padding()
+}
+
+struct TallyView_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            TallyView(counter: TallyCounter())
+            TallyView(counter: TallyCounter())
+                .preferredColorScheme(.dark)
+                .previewDisplayName("Dark")
+        }
     }
 }

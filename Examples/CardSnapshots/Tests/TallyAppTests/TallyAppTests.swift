@@ -67,6 +67,8 @@ struct TallyAppTests {
 struct TallyAppResult {
     let status: Int32
     let error: String
+    /// What it printed on standard output (a few lines: files written, help).
+    let output: String
 }
 
 /// Runs the built `TallyApp` with `arguments` in `folder`.
@@ -75,13 +77,15 @@ func runTallyApp(_ arguments: [String], in folder: URL) throws -> TallyAppResult
     process.executableURL = builtProgram(named: "TallyApp")
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    let error = Pipe()
+    let error = Pipe(), output = Pipe()
     process.standardError = error
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = output
     try process.run()
     let message = error.fileHandleForReading.readDataToEndOfFile()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return TallyAppResult(status: process.terminationStatus, error: String(decoding: message, as: UTF8.self))
+    return TallyAppResult(status: process.terminationStatus, error: String(decoding: message, as: UTF8.self),
+                          output: String(decoding: printed, as: UTF8.self))
 }
 
 /// The program `name` built beside the tests: they share a build folder.
@@ -115,4 +119,45 @@ func box(of color: Color, in bitmap: Bitmap) -> (minX: Int, minY: Int, maxX: Int
         }
     }
     return found
+}
+
+/// The app's previews, found without registration and drawn one file each.
+@Suite("An App's previews")
+struct TallyAppPreviewTests {
+    @Test("previews writes every #Preview and every view of a PreviewProvider, named by title or type")
+    func writesEveryPreview() throws {
+        let folder = try temporaryFolder()
+        let result = try runTallyApp(["previews", "-o", "previews"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("previews").path).sorted()
+        #expect(names == ["Dark-1.png", "TallyView_Previews-1.png", "Three marks-1.png"])
+        func image(_ name: String) throws -> Bitmap {
+            try Bitmap(contentsOfPNG: folder.appendingPathComponent("previews").appendingPathComponent(name))
+        }
+        let light = try image("TallyView_Previews-1.png"), dark = try image("Dark-1.png")
+        #expect(light.width == 390 && light.height == 844, "a provider's view on the default device")
+        #expect(light[2, 2].red > 0.95 && dark[2, 2].red < 0.05, ".preferredColorScheme(.dark) darkens its preview only")
+        let fitted = try image("Three marks-1.png")
+        #expect(fitted.width == 76 + 32 && fitted.height == 60 + 32, ".sizeThatFitsLayout: the view's own size, padded")
+        let marks = try #require(box(of: .orange, in: fitted))
+        #expect(marks.maxX - marks.minX + 1 == 76, "three marks 20 points wide, 8 apart")
+    }
+
+    @Test("--preview draws only the previews of that name; an unknown one exits 64 and writes nothing")
+    func choosesOnePreview() throws {
+        let folder = try temporaryFolder()
+        #expect(try runTallyApp(["previews", "-o", "one", "--preview", "Dark"], in: folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path) == ["Dark-1.png"])
+        let unknown = try runTallyApp(["previews", "-o", "none", "--preview", "Light"], in: folder)
+        #expect(unknown.status == 64)
+        #expect(unknown.error.contains("unknown preview 'Light'; previews: Dark, TallyView_Previews, Three marks"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none").path))
+    }
+
+    @Test("--help lists the subcommands, previews among them, and exits 0")
+    func helpListsPreviews() throws {
+        let help = try runTallyApp(["--help"], in: try temporaryFolder())
+        #expect(help.status == 0, "\(help.error)")
+        #expect(help.output.contains("previews") && help.output.contains("render") && help.output.contains("play"))
+    }
 }
