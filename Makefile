@@ -4,7 +4,7 @@
 # They first install the system libraries and fonts that are missing (Debian/Ubuntu).
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libcurl4-openssl-dev \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libcurl4-openssl-dev libsdl2-dev xvfb xdotool x11-apps \
 	fonts-noto-color-emoji fonts-dejavu-core fonts-dejavu-extra fonts-material-design-icons-iconfont ffmpeg
 # CI and `make test` never write snapshot references: a missing one fails.
 # Record new references with `make record` and look at every one before committing it.

@@ -33,6 +33,7 @@ let package = Package(
             name: "CLibJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // glibc's calls that its Swift module does not export (syncfs, sched_getaffinity, mallopt).
         .systemLibrary(name: "CSystem"),
         .target(name: "FlipbookSupport"),
@@ -47,7 +48,7 @@ let package = Package(
         // traces, and the command line of an app.
         .target(
             name: "FlipbookPlayer",
-            dependencies: ["FlipbookCore", "FlipbookRenderer", "FlipbookSupport", "CSystem",
+            dependencies: ["FlipbookCore", "FlipbookRenderer", "FlipbookSupport", "CSystem", "CSDL2",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What users import: the three layers as one module.

@@ -16,6 +16,10 @@ struct AppLauncher {
     /// the arguments, 65 for a script or file that cannot be used, 1 for any other failure.
     func run(arguments: [String]) -> Never {
         let command: ParsableCommand
+        // No arguments: the window when there is a display, else the help.
+        let environment = ProcessInfo.processInfo.environment
+        let hasDisplay = environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
+        let arguments = arguments.isEmpty && hasDisplay ? ["window"] : arguments
         do {
             command = try AppCommandLine.parseAsRoot(arguments)
         } catch {
@@ -26,6 +30,7 @@ struct AppLauncher {
             case let render as AppRenderCommand: try self.render(render)
             case let play as AppPlayCommand: try self.play(play)
             case let previews as AppPreviewsCommand: try self.previews(previews)
+            case let window as AppWindowCommand: try self.window(window)
             default:
                 // The root command and `help`: their "errors" are the help text.
                 do {
@@ -41,6 +46,7 @@ struct AppLauncher {
             AppCommandLine.exit(withError: error)
         } catch {
             let code: Int32 = error is TouchScriptError || error is AppLaunchError ? 65 : 1
+            // (A window that cannot open is 1: the display, not the input, is missing.)
             FileHandle.standardError.write(Data("\(AppCommandLine.name): error: \(error)\n".utf8))
             exit(code)
         }
@@ -91,6 +97,16 @@ struct AppLauncher {
 }
 
 extension AppLauncher {
+    /// Opens the app's first screen in a window until it is closed, recording the session when
+    /// asked.
+    private func window(_ command: AppWindowCommand) throws {
+        let (player, background) = try player(command.screen)
+        let recorder = try command.record.map { try SessionRecorder(file: URL(fileURLWithPath: $0)) }
+        try LiveWindow(player: player, scale: command.screen.scale, background: background, recorder: recorder)
+            .run(title: AppCommandLine.name)
+        if let record = command.record { print("recorded the session in \(record)") }
+    }
+
     /// Writes every preview of the app's module, or the one named, into the folder.
     private func previews(_ command: AppPreviewsCommand) throws {
         let all = PreviewItem.all(inModule: module)
@@ -129,7 +145,7 @@ struct AppCommandLine: ParsableCommand {
         CommandConfiguration(
             commandName: name,
             abstract: "A SwiftUI app drawn by Flipbook: render its first screen, play a touch script on it, or draw its previews.",
-            subcommands: [AppRenderCommand.self, AppPlayCommand.self, AppPreviewsCommand.self]
+            subcommands: [AppRenderCommand.self, AppPlayCommand.self, AppPreviewsCommand.self, AppWindowCommand.self]
         )
     }
 }
@@ -210,6 +226,32 @@ struct AppPreviewsCommand: ParsableCommand {
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
     }
 
+}
+
+/// `window`: the app in a window on the desktop, on the wall clock.
+struct AppWindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window",
+        abstract: "Open the app in a window: click to tap, drag to drag, type into text fields, Escape to go back.",
+        discussion: "With --record, the session is written as a touch script that 'play' turns into the same screens.")
+
+    @OptionGroup var screen: AppScreenOptions
+
+    @Option(help: ArgumentHelp("Write the session as a touch script into this file when the window closes.", valueName: "file"))
+    var record: String?
+
+    func validate() throws {
+        guard let record else { return }
+        var isFolder: ObjCBool = false
+        let folder = URL(fileURLWithPath: record).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.isWritableFile(atPath: folder) else {
+            throw ValidationError("cannot record into '\(record)': its folder does not exist or cannot be written")
+        }
+        if FileManager.default.fileExists(atPath: record, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("cannot record into '\(record)': it is a folder")
+        }
+    }
 }
 
 /// `play`: a touch script on the virtual clock, into frames or a video.

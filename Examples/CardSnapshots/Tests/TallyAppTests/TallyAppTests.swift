@@ -72,11 +72,12 @@ struct TallyAppResult {
 }
 
 /// Runs the built `TallyApp` with `arguments` in `folder`.
-func runTallyApp(_ arguments: [String], in folder: URL) throws -> TallyAppResult {
+func runTallyApp(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> TallyAppResult {
     let process = Process()
     process.executableURL = builtProgram(named: "TallyApp")
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let error = Pipe(), output = Pipe()
     process.standardError = error
     process.standardOutput = output

@@ -1,0 +1,74 @@
+import FlipbookCore
+import Foundation
+
+/// Writes what a person does in a live window as a touch script: each event at its time on the
+/// wall clock, quantised to the 120 samples a second a finger is read at, with `wait` lines
+/// between. Played back (`MyApp play FILE`), it gives the same screens.
+@MainActor
+final class SessionRecorder {
+    private let file: URL
+    private var lines = ["# recorded in a window; play it with 'play FILE'"]
+    /// Where the script's clock is: the end of the last event written.
+    private var scriptTime = 0.0
+
+    /// A recorder that writes to `file` when the session ends; the folder must exist.
+    init(file: URL) throws {
+        guard FileManager.default.fileExists(atPath: file.deletingLastPathComponent().path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: file.deletingLastPathComponent().path])
+        }
+        self.file = file
+    }
+
+    func tap(at point: CGPoint, time: Double) { append("tap \(Self.point(point))", at: time, lasting: 0) }
+
+    func drag(from start: CGPoint, to end: CGPoint, began: Double, ended: Double) {
+        let duration = max(Self.quantised(ended) - Self.quantised(began), 1 / 120)
+        append("drag \(Self.point(start)) -> \(Self.point(end)) over \(Self.seconds(duration))", at: began, lasting: duration)
+    }
+
+    func back(time: Double) { append("tap back", at: time, lasting: 0) }
+
+    func type(_ input: TypedInput, time: Double) {
+        switch input {
+        case let .text(text): append("type \(Self.quoted(text))", at: time, lasting: 0)
+        case .deleteBackward: append("type delete", at: time, lasting: 0)
+        case .submit: append("type return", at: time, lasting: 0)
+        }
+    }
+
+    /// Waits out the session to `time` and writes the script, atomically.
+    func finish(at time: Double) {
+        wait(until: time)
+        do {
+            try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: file)
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot write the recording: \(error)\n".utf8))
+        }
+    }
+
+    private func append(_ line: String, at time: Double, lasting duration: Double) {
+        wait(until: time)
+        lines.append(line)
+        scriptTime = max(scriptTime, Self.quantised(time)) + duration
+    }
+
+    private func wait(until time: Double) {
+        let gap = Self.quantised(time) - scriptTime
+        guard gap > 0 else { return }
+        lines.append("wait \(Self.seconds(gap))")
+        scriptTime += gap
+    }
+
+    /// `time` to the nearest 1/120 s.
+    private static func quantised(_ time: Double) -> Double { (time * 120).rounded() / 120 }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.4f", value) }
+
+    private static func point(_ point: CGPoint) -> String {
+        String(format: "%g,%g", (point.x * 10).rounded() / 10, (point.y * 10).rounded() / 10)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
