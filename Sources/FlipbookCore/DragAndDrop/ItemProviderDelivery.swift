@@ -4,8 +4,9 @@ import Foundation
 /// `perform` returns and before the drop's intent ends, in the order they were asked for;
 /// outside a drop, at once. Never on another thread, so a run draws the same frames each time.
 enum ItemProviderDelivery {
-    /// The handlers waiting for the drop being delivered to end; `nil` outside a drop.
-    private static let pending = Locked<[() -> Void]?>(nil)
+    /// The handlers waiting for the drop being delivered on this thread to end; `nil` outside
+    /// a drop. Per thread: a drop on one thread (a player's) leaves loads on others immediate.
+    private static let pending = ThreadLocal<[() -> Void]?>(nil)
 
     /// Runs `handler` now, or when the drop being delivered has returned.
     ///
@@ -44,18 +45,21 @@ enum ItemProviderDelivery {
     }
 }
 
-/// A value read and changed under a lock.
-private final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
+/// A value of each thread's own, starting at the same value on every thread.
+private final class ThreadLocal<Value>: @unchecked Sendable {
+    private let initial: Value
+    private let values = PerThread<Box>()
 
-    init(_ value: Value) { self.value = value }
+    init(_ initial: Value) { self.initial = initial }
 
-    /// Runs `body` on the value with the lock held.
+    /// Runs `body` on this thread's value.
     @discardableResult
     func update<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+        try body(&values.value(makingIfMissing: { Box(initial) }).value)
+    }
+
+    private final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
     }
 }
