@@ -83,7 +83,7 @@ struct AppCommand<App: FlipbookApp>: ParsableCommand {
 
 extension FlipbookApp {
     /// `flipbook APP …`: this app's commands.
-    static var command: any ParsableCommand.Type { AppCommand<Self>.self }
+    nonisolated static var command: any ParsableCommand.Type { AppCommand<Self>.self }
 }
 
 /// An app with commands of its own under `flipbook APP` (Memorize's `themes`).

@@ -11,7 +11,7 @@ import Memorize
     /// (`FlipbookApp.namingUserFiles(in:)`).
     static func scene(of app: any FlipbookApp.Type, size: CGSize, settings: AppSettings, usesUserData: Bool = true) throws -> AppScene {
         let settings = usesUserData ? app.namingUserFiles(in: settings) : settings
-        let scene = try app.makeScene(size: size, settings: settings)
+        let scene = try AppScene(launching: app, size: size, settings: settings)
         // A screen of a device's size has the device's safe area (the default 390×844, an iPhone 13's).
         scene.player.safeAreaInsets = DeviceScreen.ofSize(size)?.safeArea ?? EdgeInsets()
         for warning in scene.warnings {

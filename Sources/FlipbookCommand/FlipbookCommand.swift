@@ -23,7 +23,7 @@ struct FlipbookCommand: ParsableCommand {
           flipbook demo
         """,
         version: "0.1.0",
-        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, RenderCommand.self, SolveCommand.self, PlayCommand.self, PlotCommand.self]
+        subcommands: [ShapeCommand.self, IconCommand.self, GalleryCommand.self, RenderCommand.self, SolveCommand.self, PlayCommand.self, WindowCommand.self, PlotCommand.self]
             + Registry.apps.map { $0.command } + [DiffCommand.self, DemoCommand.self]
     )
 }

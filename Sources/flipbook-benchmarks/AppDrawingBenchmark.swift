@@ -15,7 +15,7 @@ import Foundation
         let touches = try WholeGames.touches(of: game.script)
         // The files `flipbook play` plays on, such as Memorize's default theme store.
         let settings = game.app.namingUserFiles(in: try game.app.settings(from: touches.settings))
-        let scene = try game.app.makeScene(size: AppPhaseBenchmark.size, settings: settings)
+        let scene = try AppScene(launching: game.app, size: AppPhaseBenchmark.size, settings: settings)
         var frames: [DisplayList] = []
         try ScriptRunner(player: scene.player, fps: 30).run(touches) { frames.append($0) }
         let writer = FrameWriter(folder: try ScratchFolders.make("app-drawing"), scale: Double(scale), background: scene.background,

@@ -19,7 +19,7 @@ import Foundation
     private static func phases(of game: WholeGame, scale: Double) throws {
         let (name, app) = (game.title, game.app)
         let touches = try WholeGames.touches(of: game.script)
-        let scene = try app.makeScene(size: size, settings: try app.settings(from: touches.settings))
+        let scene = try AppScene(launching: app, size: size, settings: try app.settings(from: touches.settings))
         let folder = try ScratchFolders.make("app-phases")
         var totals = [0.0, 0.0, 0.0, 0.0], frames = 0, repeated = 0
         var last: (list: DisplayList, png: Data)?

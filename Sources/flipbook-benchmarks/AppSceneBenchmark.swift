@@ -11,7 +11,7 @@ import Foundation
         let game = try WholeGames.named(name)
         let (script, app) = (game.script, game.app)
         let touches = try WholeGames.touches(of: script)
-        let scene = try app.makeScene(size: AppPhaseBenchmark.size, settings: try app.settings(from: touches.settings))
+        let scene = try AppScene(launching: app, size: AppPhaseBenchmark.size, settings: try app.settings(from: touches.settings))
         var frames = 0, repeated = 0
         var last: DisplayList?
         let start = DispatchTime.now().uptimeNanoseconds

@@ -23,7 +23,7 @@ struct EmojiArtSession {
         self.folder = folder
         if let json { try Data(json.utf8).write(to: folder.file("doc.json")) }
         let settings = try EmojiArtApp.settings(["document": folder.file("doc.json").path, "appearance": appearance.rawValue])
-        scene = try EmojiArtApp.makeScene(size: CGSize(width: 390, height: 844), settings: settings)
+        scene = try AppScene(launching: EmojiArtApp.self, size: CGSize(width: 390, height: 844), settings: settings)
         scene.player.safeAreaInsets = safeArea
     }
 

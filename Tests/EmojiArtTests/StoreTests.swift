@@ -29,7 +29,7 @@ struct StoreTests {
         try bytes.write(to: file)
         #expect(throws: JSONStoreError.self) { try EmojiArtDocument(file: file) }
         let settings = try EmojiArtApp.settings(["document": file.path])
-        #expect(throws: JSONStoreError.self) { try EmojiArtApp.makeScene(size: CGSize(width: 390, height: 844), settings: settings) }
+        #expect(throws: JSONStoreError.self) { try AppScene(launching: EmojiArtApp.self, size: CGSize(width: 390, height: 844), settings: settings) }
         #expect(try Data(contentsOf: file) == bytes)
     }
 

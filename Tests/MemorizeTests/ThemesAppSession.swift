@@ -20,7 +20,7 @@ final class ThemesAppSession {
         let folder = try folder ?? TemporaryFolder()
         self.folder = folder
         let values = ["store": folder.file("themes.json").path].merging(settings) { $1 }
-        scene = try MemorizeApp.makeScene(size: size, settings: try MemorizeApp.settings(values))
+        scene = try AppScene(launching: MemorizeApp.self, size: size, settings: try MemorizeApp.settings(values))
         scene.player.safeAreaInsets = DeviceScreen.safeArea(ofScreen: size)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// picture files; long presses on `palette-button` and `emoji N` open their context menus;
 /// the palette editor has `field "Name"`, `field "Add Emojis Here"` and `editor-emoji "🍎"`,
 /// the manager `row "Food"` and `button "New Palette"`).
-public enum EmojiArtApp: FlipbookApp {
+public struct EmojiArtApp: FlipbookApp {
     public static let name = "emojiart"
 
     public static let summary = "EmojiArt: drag emojis onto a picture, select, move, pinch and delete them."
@@ -22,7 +22,7 @@ public enum EmojiArtApp: FlipbookApp {
     ]
 
     /// The sample documents in `assets/emojiart/`.
-    public static let samples = ["garden", "beach", "emojis"]
+    public nonisolated static let samples = ["garden", "beach", "emojis"]
 
     public static var demo: [DemoItem] {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -38,27 +38,41 @@ public enum EmojiArtApp: FlipbookApp {
         }
     }
 
-    public static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
-        let (file, autosaves) = try documentFile(settings)
+    public let updatesOnlyForTrackedChanges = true  // the document and palettes are @Observable; the view state is @State
+
+    private let document: EmojiArtDocument
+    private let palettes: PaletteStore
+    private let viewState = DocumentViewState()
+    private let launch: AppLaunch
+
+    public init(launch: AppLaunch) throws {
+        let settings = launch.settings
+        let (file, autosaves) = try Self.documentFile(settings)
         let resets = settings.isOn("reset-document")
-        let document = try withResetHint { try EmojiArtDocument(file: file, autosaves: autosaves, resettingCorrupt: resets) }
-        let palettes = PaletteStore(file: file.deletingLastPathComponent().appendingPathComponent("emojiart-palettes.json"),
-                                    autosaves: autosaves, resettingCorrupt: resets)
-        if autosaves, let error = palettes.loadError { throw withResetHint(error) }
-        let viewState = DocumentViewState()
-        let appearance = settings.appearance
-        let player = Player(size: size, colorScheme: appearance) {
+        document = try Self.withResetHint { try EmojiArtDocument(file: file, autosaves: autosaves, resettingCorrupt: resets) }
+        palettes = PaletteStore(file: file.deletingLastPathComponent().appendingPathComponent("emojiart-palettes.json"),
+                                autosaves: autosaves, resettingCorrupt: resets)
+        if autosaves, let error = palettes.loadError { throw Self.withResetHint(error) }
+        self.launch = launch
+    }
+
+    public var body: some Scene {
+        WindowGroup {
             EmojiArtView(document: document, palettes: palettes, viewState: viewState)
         }
-        player.updatesOnlyForTrackedChanges = true  // the document and palettes are @Observable; the view state is @State
-        let warnings = [document.setAside, palettes.setAside, document.background.failure, palettes.problem].compactMap { $0 }
-        let failedSaves = { document.failedSaves + palettes.failedSaves }
-        return AppScene(player: player, background: appearance.background, warnings: warnings, saveFailures: failedSaves) {
-            // A run with no frame drawn and no touch never laid the view out: do it now, so
-            // the state has the viewport a drawn run reports.
-            if viewState.size == .zero { _ = player.frame(at: player.clock.now) }
-            return try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
-        }
+    }
+
+    public var launchWarnings: [String] {
+        [document.setAside, palettes.setAside, document.background.failure, palettes.problem].compactMap { $0 }
+    }
+
+    public var failedSaves: [String] { document.failedSaves + palettes.failedSaves }
+
+    public func stateJSON() throws -> Data {
+        // A run with no frame drawn and no touch never laid the view out: do it now, so the
+        // state has the viewport a drawn run reports.
+        if viewState.size == .zero { launch.layOutScreen() }
+        return try EmojiArtState(document: document, palettes: palettes, view: viewState).jsonData()
     }
 
     /// The document's file and whether changes are saved to it: a sample (not saved), the

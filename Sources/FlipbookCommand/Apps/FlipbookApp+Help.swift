@@ -1,6 +1,6 @@
 import Flipbook
 
-extension FlipbookApp {
+nonisolated extension FlipbookApp {
     /// The app's settings for help, as options: each name and its values on a line, what it
     /// does below, wrapped to fit 80 columns. The settings whose keys are in `omitted` (shown
     /// as options already) are left out.

@@ -6,7 +6,7 @@ import SetApp
 /// The timeline's sample scene: a ball that moves with a spring, a card that flips in
 /// perspective, a star that spins, shapes that arrive and leave by their transitions, a
 /// countdown pie that reads the clock and a square to drag.
-enum SampleApp: FlipbookApp {
+struct SampleApp: FlipbookApp {
     static let name = "sample"
 
     static let summary = "The timeline's sample scene: springs, a flip, a spin, transitions, a countdown and a drag."
@@ -16,30 +16,36 @@ enum SampleApp: FlipbookApp {
         AppScreen("controls", "the controls showcase: a list, a pushed screen, an order form in a sheet, an alert, a context menu"),
     ]
 
-    @MainActor static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
-        settings.screen == "controls" ? showcaseScene(size: size) : timelineScene(size: size)
+    /// What the window shows: the timeline's scene or the controls showcase.
+    private enum Screen {
+        case timeline(SampleModel, VirtualClock)
+        case controls(ShowcaseViewModel)
     }
 
-    /// The controls showcase; its state is the fruit stand.
-    @MainActor private static func showcaseScene(size: CGSize) -> AppScene {
-        let viewModel = ShowcaseViewModel()
-        let player = Player(size: size) { ShowcaseView(viewModel: viewModel) }
-        return AppScene(player: player) {
-            try JSONSerialization.data(withJSONObject: ["app": name, "screen": "controls", "fruits": viewModel.fruits,
-                                                        "favourite": viewModel.favourite ?? "", "orders": viewModel.orders],
-                                       options: [.sortedKeys])
+    private let screen: Screen
+
+    init(launch: AppLaunch) {
+        screen = launch.settings.screen == "controls" ? .controls(ShowcaseViewModel()) : .timeline(SampleModel(), launch.clock)
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            switch screen {
+            case let .timeline(model, clock): SampleView(model: model, clock: clock)
+            case let .controls(viewModel): ShowcaseView(viewModel: viewModel)
+            }
         }
     }
 
-    /// The timeline's scene.
-    @MainActor private static func timelineScene(size: CGSize) -> AppScene {
-        let model = SampleModel()
-        let clock = VirtualClock()
-        let player = Player(size: size, clock: clock) { SampleView(model: model, clock: clock) }
-        return AppScene(player: player) {
-            try JSONSerialization.data(withJSONObject: ["app": name, "items": model.items.map(\.id), "isFaceUp": model.isFaceUp],
-                                       options: [.sortedKeys])
+    /// The timeline's shapes and card, or the showcase's fruit stand.
+    func stateJSON() throws -> Data {
+        let state: [String: Any] = switch screen {
+        case let .timeline(model, _): ["app": Self.name, "items": model.items.map(\.id), "isFaceUp": model.isFaceUp]
+        case let .controls(viewModel):
+            ["app": Self.name, "screen": "controls", "fruits": viewModel.fruits, "favourite": viewModel.favourite ?? "",
+             "orders": viewModel.orders]
         }
+        return try JSONSerialization.data(withJSONObject: state, options: [.sortedKeys])
     }
 
     static let demo: [DemoItem] = [

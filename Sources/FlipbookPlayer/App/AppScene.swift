@@ -16,7 +16,7 @@ import Foundation
     private let state: () throws -> Data
     private let saveFailures: () -> [String]
 
-    /// Creates a scene.
+    /// A scene of parts the launch gathered.
     ///
     /// - Parameters:
     ///   - player: The player that runs the scene.
@@ -28,7 +28,7 @@ import Foundation
     ///   - saveFailures: The changes of the run that could not be saved so far (a read-only
     ///     document, a full disk), one line each naming the file.
     ///   - state: The app's state now, as JSON.
-    public init(player: Player, background: Color = .white, warnings: [String] = [],
+    init(player: Player, background: Color = .white, warnings: [String] = [],
                 settle: @escaping () -> Void = {}, saveFailures: @escaping () -> [String] = { [] },
                 state: @escaping () throws -> Data) {
         self.player = player
@@ -53,5 +53,12 @@ import Foundation
     public func still() throws -> DisplayList {
         settle()
         return try ScriptRunner(player: player, fps: 1).run(TouchScript())[0]
+    }
+
+    /// The scene settled and then played on until its animations are over (at most 10
+    /// seconds): the first screen at rest, as an app's own `render` draws it.
+    public func restingFrame() -> DisplayList {
+        settle()
+        return player.restingFrame()
     }
 }

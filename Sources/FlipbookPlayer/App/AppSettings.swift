@@ -2,7 +2,7 @@ import FlipbookCore
 import FlipbookRenderer
 
 /// An app's settings, checked: every known setting's value (given or default) in its standard
-/// spelling, read by ``FlipbookApp/makeScene(size:settings:)``.
+/// spelling, read by ``FlipbookApp/init(launch:)``.
 ///
 /// Made by ``FlipbookApp/settings(_:from:)`` or ``FlipbookApp/settings(from:over:)``, which check
 /// names and values.

@@ -1,7 +1,7 @@
 import FlipbookCore
 import FlipbookRenderer
 
-extension FlipbookApp {
+nonisolated extension FlipbookApp {
     /// Every setting of the app: ``AppSetting/seed``, ``AppSetting/appearance``, the
     /// ``AppSetting/screen(_:)`` when it has more than one screen, then its own.
     public static var allSettings: [AppSetting] {

@@ -38,7 +38,8 @@ extension App {
     @MainActor @preconcurrency
     public static func main() {
         let module = String(String(reflecting: Self.self).prefix { $0 != "." })
-        AppLauncher(makeWindow: { Self().body.windows.first }, module: module)
+        AppLauncher(launch: { size, appearance in try AppScene(launching: Self.self, size: size, appearance: appearance) },
+                    module: module)
             .run(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 }

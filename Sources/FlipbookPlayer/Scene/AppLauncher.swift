@@ -7,8 +7,8 @@ import Foundation
 /// file, `play` runs a touch script on the virtual clock into PNG frames or a video.
 @MainActor
 struct AppLauncher {
-    /// Makes the app and gives its first window; `nil` when its body has no window group.
-    let makeWindow: @MainActor () -> SceneWindow?
+    /// Launches the app on a screen of a size (`nil` for its window's default) in an appearance.
+    let launch: @MainActor (CGSize?, ColorScheme) throws -> AppScene
     /// The Swift name of the app's module, where its previews are declared.
     let module: String
 
@@ -53,23 +53,25 @@ struct AppLauncher {
         exit(0)
     }
 
-    /// A player of the app's first window on the screen `options` describe.
-    private func player(_ options: AppScreenOptions) throws -> (Player, Color) {
-        guard let window = makeWindow() else { throw AppLaunchError("the app's body has no WindowGroup") }
-        let size = options.size ?? options.device?.size ?? window.defaultSize ?? DeviceScreen.iPhone13.size
-        let scheme = options.appearance ?? .light
-        let content = window.content
-        let player = Player(size: size, colorScheme: scheme) { content }
-        player.safeAreaInsets = options.device?.safeArea ?? DeviceScreen.ofSize(size)?.safeArea ?? EdgeInsets()
-        return (player, scheme.background)
+    /// The app launched on the screen `options` describe, with the device's safe area.
+    private func scene(_ options: AppScreenOptions) throws -> AppScene {
+        let scene = try launch(options.size ?? options.device?.size, options.appearance ?? .light)
+        let size = scene.player.size
+        scene.player.safeAreaInsets = options.device?.safeArea ?? DeviceScreen.ofSize(size)?.safeArea ?? EdgeInsets()
+        return scene
     }
 
     /// Writes the first screen, once its opening animations are over.
     private func render(_ command: AppRenderCommand) throws {
-        let (player, background) = try player(command.screen)
-        let canvas = try player.restingFrame().draw(scale: command.screen.scale, background: background)
+        let scene = try scene(command.screen)
+        let canvas = try scene.restingFrame().draw(scale: command.screen.scale, background: scene.background)
+        let png = try canvas.pngData()
+        let state = try command.stateJSON.map { _ in try scene.stateJSON() }
         let output = URL(fileURLWithPath: command.output)
-        try AtomicFile.write(try canvas.pngData(), to: output)
+        try AtomicFile.write(png, to: output)
+        if let state, let path = command.stateJSON {
+            try AtomicFile.write(state, to: URL(fileURLWithPath: path))
+        }
         print("wrote \(output.path)")
     }
 
@@ -77,8 +79,9 @@ struct AppLauncher {
     private func play(_ command: AppPlayCommand) throws {
         let script = try TouchScript(contentsOf: URL(fileURLWithPath: command.script))
         try script.checkSettings(knownKeys: [])
-        let (player, background) = try player(command.screen)
-        let runner = ScriptRunner(player: player, fps: command.fps)
+        let scene = try scene(command.screen)
+        let background = scene.background
+        let runner = ScriptRunner(player: scene.player, fps: command.fps)
         let total = ScriptRunner.frameCount(of: script, fps: command.fps)
         let sink: any FrameSink
         if let video = command.video {
@@ -100,11 +103,10 @@ extension AppLauncher {
     /// Opens the app's first screen in a window until it is closed, recording the session when
     /// asked.
     private func window(_ command: AppWindowCommand) throws {
-        let (player, background) = try player(command.screen)
-        let recorder = try command.record.map { try SessionRecorder(file: URL(fileURLWithPath: $0)) }
-        try LiveWindow(player: player, scale: command.screen.scale, background: background, recorder: recorder)
-            .run(title: AppCommandLine.name)
-        if let record = command.record { print("recorded the session in \(record)") }
+        let scene = try scene(command.screen)
+        let header = command.screen.appearance.map { ["appearance \($0.rawValue)"] } ?? []
+        try scene.openWindow(title: AppCommandLine.name, scale: command.screen.scale,
+                             recording: command.record.map { URL(fileURLWithPath: $0) }, scriptHeader: header)
     }
 
     /// Writes every preview of the app's module, or the one named, into the folder.
@@ -131,8 +133,9 @@ extension AppLauncher {
 }
 
 /// A file or an app that cannot be used, said in one line.
-struct AppLaunchError: Error, CustomStringConvertible {
-    let description: String
+public struct AppLaunchError: Error, CustomStringConvertible {
+    /// The problem, in one line.
+    public let description: String
     init(_ description: String) { self.description = description }
 }
 
@@ -200,7 +203,18 @@ struct AppRenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG file.", valueName: "file"))
     var output = "screen.png"
 
+    @Option(name: .customLong("state-json"),
+            help: ArgumentHelp("Also write the app's state as JSON: a FlipbookApp's own, else the views a script can aim at, with their centres.",
+                               valueName: "file"))
+    var stateJSON: String?
+
     @OptionGroup var screen: AppScreenOptions
+
+    func validate() throws {
+        if let stateJSON, URL(fileURLWithPath: stateJSON).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
+            throw ValidationError("--state-json and -o name the same file '\(output)'")
+        }
+    }
 }
 
 /// `previews`: every `#Preview` and `PreviewProvider` of the app's module, one PNG each.
@@ -241,16 +255,7 @@ struct AppWindowCommand: ParsableCommand {
     var record: String?
 
     func validate() throws {
-        guard let record else { return }
-        var isFolder: ObjCBool = false
-        let folder = URL(fileURLWithPath: record).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-              FileManager.default.isWritableFile(atPath: folder) else {
-            throw ValidationError("cannot record into '\(record)': its folder does not exist or cannot be written")
-        }
-        if FileManager.default.fileExists(atPath: record, isDirectory: &isFolder), isFolder.boolValue {
-            throw ValidationError("cannot record into '\(record)': it is a folder")
-        }
+        if let problem = record.flatMap(SessionRecorder.problem(recordingInto:)) { throw ValidationError(problem) }
     }
 }
 

@@ -5,18 +5,33 @@ import Foundation
 /// wall clock, quantised to the 120 samples a second a finger is read at, with `wait` lines
 /// between. Played back (`MyApp play FILE`), it gives the same screens.
 @MainActor
-final class SessionRecorder {
+package final class SessionRecorder {
     private let file: URL
-    private var lines = ["# recorded in a window; play it with 'play FILE'"]
+    private var lines: [String]
     /// Where the script's clock is: the end of the last event written.
     private var scriptTime = 0.0
 
-    /// A recorder that writes to `file` when the session ends; the folder must exist.
-    init(file: URL) throws {
-        guard FileManager.default.fileExists(atPath: file.deletingLastPathComponent().path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: file.deletingLastPathComponent().path])
-        }
+    /// A recorder that writes to `file` when the session ends, its script starting with
+    /// `header` (an `app` line and the settings); the folder must exist.
+    init(file: URL, header: [String] = []) throws {
+        if let problem = Self.problem(recordingInto: file.path) { throw AppLaunchError(problem) }
         self.file = file
+        lines = ["# recorded in a window; play it with 'play FILE'"] + header
+    }
+
+    /// Why a session cannot be recorded into `path`, in one line; `nil` when it can: its
+    /// folder must exist and be writable, and it must not be a folder itself.
+    package nonisolated static func problem(recordingInto path: String) -> String? {
+        var isFolder: ObjCBool = false
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.isWritableFile(atPath: folder) else {
+            return "cannot record into '\(path)': its folder does not exist or cannot be written"
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "cannot record into '\(path)': it is a folder"
+        }
+        return nil
     }
 
     func tap(at point: CGPoint, time: Double) { append("tap \(Self.point(point))", at: time, lasting: 0) }

@@ -1,10 +1,11 @@
 import Flipbook
+import Foundation
 
 /// Memorize as the `flipbook` command knows it: `flipbook memorize render`, `app memorize` in
 /// a touch script (`theme Halloween`, `seed 3`, `store themes.json`, `screen assignment1`, then
 /// taps on `card N`, `deck`, `button "New Game"`, `button "Shuffle"`), `flipbook memorize solve`,
 /// and `flipbook memorize themes` (in the command-line target) for the themes store.
-public enum MemorizeApp: FlipbookApp {
+public struct MemorizeApp: FlipbookApp {
     public static let name = "memorize"
 
     public static let summary = "Memorize: turn cards two at a time to find the pairs."
@@ -23,10 +24,27 @@ public enum MemorizeApp: FlipbookApp {
         AppScreen("assignment1", "the Assignment I screen"),
     ]
 
-    public static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
-        switch settings.screen {
-        case "assignment1": assignmentOneScene(size: size, settings: settings)
-        default: try themesScene(size: size, settings: settings)
+    /// What the window shows: Assignment VI's chooser and games, or Assignment I's screen.
+    enum Screen {
+        case themes(ThemesScreen)
+        case assignmentOne(AssignmentOneScreen)
+    }
+
+    let screen: Screen
+
+    public init(launch: AppLaunch) throws {
+        switch launch.settings.screen {
+        case "assignment1": screen = .assignmentOne(AssignmentOneScreen(seed: launch.settings.seed))
+        default: screen = .themes(try ThemesScreen(launch: launch))
+        }
+    }
+
+    public var body: some Scene {
+        WindowGroup {
+            switch screen {
+            case let .themes(themes): MemorizeThemesView(library: themes.library, shelf: themes.shelf, navigation: themes.navigation)
+            case let .assignmentOne(assignment): assignment.view
+            }
         }
     }
 

@@ -41,7 +41,7 @@ extension MemorizeApp {
     /// `settings` with Memorize's default store (``ThemeStoreFile/defaultURL(environment:)``)
     /// named when neither `store` nor the deprecated `themes` names a file: the themes the
     /// `flipbook` command plays, edits and saves.
-    public static func namingUserFiles(in settings: AppSettings) -> AppSettings {
+    public nonisolated static func namingUserFiles(in settings: AppSettings) -> AppSettings {
         guard settings["store"] == nil, settings["themes"] == nil else { return settings }
         return settings.setting("store", to: ThemeStoreFile.defaultURL().path)
     }

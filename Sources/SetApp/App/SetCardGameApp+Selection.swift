@@ -17,7 +17,7 @@ extension SetCardGameApp {
     }
 
     /// Table numbers of three cards of the seed-1 deal that make a Set, or that do not.
-    static func demoSelection(matching: Bool) -> String {
+    nonisolated static func demoSelection(matching: Bool) -> String {
         let table = SetGame(seed: 1, dealt: SetGame.initialTableCount).table
         return SetSelections.three(matching: matching, in: table)
             .compactMap { card in table.firstIndex(of: card).map { String($0 + 1) } }

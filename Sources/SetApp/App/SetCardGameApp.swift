@@ -1,9 +1,10 @@
 import Flipbook
+import Foundation
 
 /// Set as the `flipbook` command knows it: `flipbook set render`, `app set` in a touch
 /// script (`seed 2`, `appearance dark`, `colorblind on`, then taps on `card N` in table
 /// order, `deck`, `button "New Game"`, `button "Shuffle"`, `button "Hint"`), `flipbook set solve`.
-public enum SetCardGameApp: FlipbookApp {
+public struct SetCardGameApp: FlipbookApp {
     public static let name = "set"
 
     public static let summary = "Set: find three cards whose features are all the same or all different."
@@ -15,17 +16,26 @@ public enum SetCardGameApp: FlipbookApp {
         AppSetting("select", .text(placeholder: "N,N,N"), help: "Cards chosen before the first frame, by their table numbers (1,4,7)."),
     ]
 
-    public static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
-        let clock = VirtualClock()
-        let game = ShapeSetGame(seed: settings.seed, dealt: settings.wholeNumber("dealt") ?? 12, clock: clock)
-        for card in try selection(settings["select"], on: game.table) { game.choose(card) }
-        let appearance = settings.appearance
-        let showsColorLabels = settings.isOn("colorblind")
-        let player = Player(size: size, clock: clock, colorScheme: appearance) {
+    public let updatesOnlyForTrackedChanges = true  // the game is @Observable
+
+    private let game: ShapeSetGame
+    private let showsColorLabels: Bool
+
+    public init(launch: AppLaunch) throws {
+        let settings = launch.settings
+        game = ShapeSetGame(seed: settings.seed, dealt: settings.wholeNumber("dealt") ?? 12, clock: launch.clock)
+        for card in try Self.selection(settings["select"], on: game.table) { game.choose(card) }
+        showsColorLabels = settings.isOn("colorblind")
+    }
+
+    public var body: some Scene {
+        WindowGroup {
             SetGameView(game: game).environment(\.showsColorLabels, showsColorLabels)
         }
-        player.updatesOnlyForTrackedChanges = true  // the game is @Observable
-        return AppScene(player: player, background: appearance.background) { try SetState(game).jsonData() }
+    }
+
+    public func stateJSON() throws -> Data {
+        try SetState(game).jsonData()
     }
 
     public static var solver: AppSolver? {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// An app described only for its settings.
-private enum Garden: FlipbookApp {
+private struct Garden: FlipbookApp {
     static let name = "garden"
     static let summary = "Plants that grow."
     static let settings = [
@@ -13,9 +13,13 @@ private enum Garden: FlipbookApp {
     ]
     static let screens = [AppScreen("beds", "the flower beds"), AppScreen("shed", "the shed")]
 
-    static func makeScene(size: CGSize, settings: AppSettings) throws -> AppScene {
-        AppScene(player: Player(size: size) { Color.green }) { Data() }
+    init(launch: AppLaunch) {}
+
+    var body: some Scene {
+        WindowGroup { Color.green }
     }
+
+    func stateJSON() throws -> Data { Data() }
 }
 
 @Suite("App settings")
