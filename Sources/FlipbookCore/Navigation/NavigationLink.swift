@@ -39,7 +39,8 @@ public struct NavigationLink<Label: View>: View {
     }
 
     public var body: some View {
-        if isInListRow { row } else { Button(action: tapped) { label } }
+        // Out of a list it is a button; a text label names it for scripts (`button "Settings"`).
+        if isInListRow { row } else { Button(title: (label as? Text)?.string, action: tapped, label: label) }
     }
 
     /// What a tap does: select the value in a list with a selection, else push.

@@ -44,6 +44,50 @@ struct TallyAppTests {
         #expect(marks.maxX - marks.minX + 1 == 48, "two marks 20 points wide, 8 apart")
     }
 
+    @Test("a script goes to the second screen, types and slides there, and comes back")
+    func playsBothScreens() throws {
+        let folder = try temporaryFolder()
+        let script = """
+            tap button "Add one"
+            tap button "Settings"
+            wait 0.6
+            tap field "Name"
+            type " Cups"
+            drag 148,212 -> 244,212 over 0.3
+            wait 0.2
+            tap back
+            wait 0.6
+
+            """
+        try Data(script.utf8).write(to: folder.appendingPathComponent("both.touches"))
+        let result = try runTallyApp(["play", "both.touches", "-o", "frames", "--fps", "10"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path).sorted()
+        func frame(_ index: Int) throws -> Bitmap {
+            try Bitmap(contentsOfPNG: folder.appendingPathComponent("frames").appendingPathComponent(frames[index]))
+        }
+        let settings = try frame(9)
+        #expect(settings[200, 700].blue > 0.95 && settings[200, 700].red < 0.96, "the form's grouped grey behind the second screen")
+        let back = try frame(frames.count - 1)
+        #expect(back[200, 700].red > 0.99, "the first screen again, on white")
+        let mark = try #require(box(of: .orange, in: back))
+        #expect(mark.maxX - mark.minX + 1 == 30, "the slider made the mark 30 points wide")
+    }
+
+    @Test("render --state-json of an App lists the views a script can aim at")
+    func writesTheScreensTargets() throws {
+        let folder = try temporaryFolder()
+        let result = try runTallyApp(["render", "-o", "screen.png", "--state-json", "state.json"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("state.json"))) as? [String: Any]
+        let targets = try #require(state?["targets"] as? [[String: Any]])
+        #expect(targets.compactMap { $0["name"] as? String } == ["button \"Add one\"", "button \"Settings\""])
+        #expect(targets.allSatisfy { $0["x"] as? Double == 195 })
+        #expect(state?["width"] as? Double == 390 && state?["height"] as? Double == 844)
+        let same = try runTallyApp(["render", "-o", "x.json", "--state-json", "x.json"], in: folder)
+        #expect(same.status == 64 && same.error.contains("name the same file"))
+    }
+
     @Test("mistakes in the arguments exit with 64, a bad script with 65, each said in one line")
     func refusesMistakes() throws {
         let folder = try temporaryFolder()

@@ -6,18 +6,29 @@ import Testing
 /// with xwd and compared with the offline render of the session it recorded.
 @Suite("An App in a window", .enabled(if: WindowTestTools.available, "needs Xvfb, xdotool and xwd"))
 struct TallyAppWindowTests {
-    @Test("clicks in the window tap; the recorded session plays back to the same screen")
+    @Test("clicks, typing, a drag and Escape in the window; the recorded session plays back to the same screen")
     func recordsASessionThatPlaysBackTheSame() throws {
         let folder = try temporaryFolder()
         let display = try VirtualDisplay()
         defer { display.stop() }
         let window = try display.launch(builtProgram(named: "TallyApp"), ["window", "--record", "session.touches"], in: folder)
         let id = try display.windowID(named: "TallyApp")
-        for _ in 0..<2 {
-            try display.run("xdotool", ["mousemove", "--window", id, "195", "470", "click", "1"])
-            Thread.sleep(forTimeInterval: 0.6)
+        func click(_ x: Int, _ y: Int, settle: Double = 0.6) throws {
+            try display.run("xdotool", ["mousemove", "--window", id, "\(x)", "\(y)", "click", "1"])
+            Thread.sleep(forTimeInterval: settle)
         }
-        Thread.sleep(forTimeInterval: 0.6)
+        try click(195, 497)  // Add one
+        try click(195, 547, settle: 0.9)  // Settings: the second screen slides in
+        try click(195, 148, settle: 0.3)  // the name field
+        try display.run("xdotool", ["type", "--delay", "50", " Cups"])
+        try display.run("xdotool", ["mousemove", "--window", id, "148", "212", "mousedown", "1"])
+        for step in 1...8 {
+            try display.run("xdotool", ["mousemove", "--window", id, "\(148 + step * 12)", "212"])
+        }
+        try display.run("xdotool", ["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.4)
+        try display.run("xdotool", ["key", "Escape"])
+        Thread.sleep(forTimeInterval: 1)
         try display.run("xwd", ["-id", id, "-out", folder.appendingPathComponent("window.xwd").path])
         window.terminate()
         let deadline = Date().addingTimeInterval(10)
@@ -27,15 +38,17 @@ struct TallyAppWindowTests {
         #expect(window.terminationReason == .exit && window.terminationStatus == 0, "closing the window quits cleanly")
 
         let script = try String(contentsOf: folder.appendingPathComponent("session.touches"), encoding: .utf8)
-        #expect(script.components(separatedBy: "tap 195.5,470.5").count == 3, "two taps recorded:\n\(script)")
+        for line in ["tap 195.5,497.5", "tap 195.5,547.5", "type \"C\"", "type \"s\"", "drag 148.5,212.5 -> 244.5,212.5", "tap back"] {
+            #expect(script.contains(line), "recorded '\(line)':\n\(script)")
+        }
         let shown = try XWDImage.bitmap(of: Data(contentsOf: folder.appendingPathComponent("window.xwd")))
         #expect(try runTallyApp(["play", "session.touches", "-o", "frames"], in: folder).status == 0)
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path).sorted()
         let played = try Bitmap(contentsOfPNG: folder.appendingPathComponent("frames").appendingPathComponent(try #require(frames.last)))
         let comparison = ImageComparison(reference: played, actual: shown, tolerance: .rasterizerDrift)
         #expect(comparison.isMatch, "window against replay: \(comparison.differingPixelCount) pixels differ")
-        let marks = try #require(box(of: .orange, in: shown))
-        #expect(marks.maxX - marks.minX + 1 == 48, "two marks in the window")
+        let markWidth = box(of: .orange, in: shown).map { $0.maxX - $0.minX + 1 }
+        #expect(markWidth == 30, "back on the first screen, one mark the slider widened to 30 points")
     }
 
     @Test("no display: one line, exit 1; a recording into a missing folder: exit 64, nothing written")
