@@ -109,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["Flipbook", "TestSupport"]
+            dependencies: ["Flipbook", "FlipbookTesting", "TestSupport"]
         ),
         .testTarget(
             name: "MemorizeTests",

@@ -18,7 +18,7 @@ extension ScriptRunner {
     /// A drag that moves content by `amount`: the finger moves the opposite way over the first
     /// four fifths of `duration` and holds still for the rest, so the content does not glide on.
     func scroll(from start: CGPoint, by amount: CGSize, over duration: Double, on timeline: inout FrameCollector) throws {
-        let end = CGPoint(x: start.x - amount.width, y: start.y - amount.height)
-        try move(from: start, to: end, over: duration, holding: 0.2, on: &timeline)
+        player.clock.advance(to: timeline.time)
+        try play(ScriptedTouch.scroll(on: player, from: start, by: amount, over: duration), over: duration, on: &timeline)
     }
 }

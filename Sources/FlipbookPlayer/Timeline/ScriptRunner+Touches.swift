@@ -44,29 +44,22 @@ extension ScriptRunner {
     func move(from start: CGPoint, to end: CGPoint, over duration: Double, holding: Double,
               on timeline: inout FrameCollector) throws {
         player.clock.advance(to: timeline.time)
-        guard let session = player.beginDrag(at: start) else { return try timeline.render(through: timeline.time + duration) }
-        let moving = duration * (1 - holding)
-        var last = start
-        try sampleTouch(over: duration, on: &timeline) { elapsed in
-            let progress = moving > 0 ? min(1, elapsed / moving) : 1
-            let location = CGPoint(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
-            // A finger that did not move reports nothing, as UIKit sends no move for it.
-            guard location != last else { return }
-            last = location
-            session.move(to: location)
-        }
-        session.end(at: end)
+        try play(ScriptedTouch.move(on: player, from: start, to: end, over: duration, holding: holding), over: duration, on: &timeline)
     }
 
     /// Two fingers around the screen point `center` spreading to `scale` times their distance
     /// over `duration` seconds, then lifted; the pinch hears of every sample, the last at `scale`.
     func pinch(_ scale: Double, around center: CGPoint, over duration: Double, on timeline: inout FrameCollector) throws {
         player.clock.advance(to: timeline.time)
-        guard let session = player.beginPinch(at: center) else { return try timeline.render(through: timeline.time + duration) }
-        try sampleTouch(over: duration, on: &timeline) { elapsed in
-            session.change(to: 1 + (scale - 1) * (duration > 0 ? min(1, elapsed / duration) : 1))
-        }
-        session.end(at: scale)
+        try play(ScriptedTouch.pinch(on: player, scale: scale, around: center, over: duration), over: duration, on: &timeline)
+    }
+
+    /// Plays `touch` sample by sample, then lifts it; with no touch (nothing took it), lets
+    /// `duration` pass.
+    func play(_ touch: ScriptedTouch?, over duration: Double, on timeline: inout FrameCollector) throws {
+        guard let touch else { return try timeline.render(through: timeline.time + duration) }
+        try sampleTouch(over: duration, on: &timeline) { touch.sample($0) }
+        touch.end()
     }
 
     /// A finger held still at `point` for `seconds`; the long-press gestures there hear of

@@ -4,9 +4,10 @@ import FlipbookRenderer
 import Foundation
 
 /// An app's screen in a window on the desktop (SDL2), drawn by the same engine on the wall
-/// clock: a click is a tap, a drag a drag, typing goes to the focused text field, Escape goes
-/// back. Each frame is drawn at the time it is shown; one that misses its slot is dropped,
-/// never queued. With a recorder, the session is written as a touch script.
+/// clock: a click is a tap, a drag a drag, the wheel scrolls and ctrl + wheel pinches about
+/// the pointer, typing goes to the focused text field, Escape goes back. Each frame is drawn
+/// at the time it is shown; one that misses its slot is dropped, never queued. With a
+/// recorder, the session is written as a touch script.
 @MainActor
 final class LiveWindow {
     private let player: Player
@@ -15,6 +16,15 @@ final class LiveWindow {
     private let recorder: SessionRecorder?
     private var press: CGPoint?
     private var drag: (session: DragSession, began: Double)?
+    /// Wheel turns not played yet, in order; turns in a row of the same kind add up.
+    private var wheelTurns: [WheelTurn] = []
+    /// The wheel turn being played as a script plays it, sample by sample.
+    private var playing: (touch: ScriptedTouch, began: Double, samplesDone: Int)?
+    /// When the last wheel turn ended: the next begins no earlier.
+    private var wheelFreeAt = 0.0
+    /// Whether ctrl is down, as of the event being handled: SDL's own modifier state is that
+    /// of the last event it read, which can be later than the wheel turn in hand.
+    private var ctrlHeld = false
 
     /// The most frames a second the window draws.
     static let framesPerSecond = 60.0
@@ -56,8 +66,14 @@ final class LiveWindow {
         SDL_StartTextInput()
         let start = SDL_GetTicks64()
         var now: Double { Double(SDL_GetTicks64() - start) / 1000 }
+        DisplayLoss.install { [recorder] in
+            recorder?.finish(at: now)
+            let saved = recorder.map { "; the session so far is recorded in \($0.file.path)" } ?? ""
+            FileHandle.standardError.write(Data("\(title): error: lost the connection to the display\(saved)\n".utf8))
+        }
         while handleEvents(at: now) {
             let slotStart = now
+            playWheelTurns(until: slotStart)
             try show(player.frame(at: slotStart), on: texture, renderer: renderer)
             let next = (slotStart * Self.framesPerSecond).rounded(.down) / Self.framesPerSecond + 1 / Self.framesPerSecond
             let wait = next - now
@@ -83,6 +99,7 @@ final class LiveWindow {
     private func handleEvents(at time: Double) -> Bool {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
+            playWheelTurns(until: time)
             switch SDL_EventType(event.type) {
             case SDL_QUIT: return false
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -95,7 +112,12 @@ final class LiveWindow {
                 let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 typed(.text(text), at: time)
             case SDL_KEYDOWN:
+                ctrlHeld = Self.holdsCtrl(event.key.keysym, down: true)
                 keyPressed(event.key.keysym.sym, at: time)
+            case SDL_KEYUP:
+                ctrlHeld = Self.holdsCtrl(event.key.keysym, down: false)
+            case SDL_MOUSEWHEEL:
+                turned(event.wheel, at: time)
             default: break
             }
         }
@@ -145,10 +167,73 @@ final class LiveWindow {
         if player.type(input) { recorder?.type(input, time: time) }
     }
 
-    /// A window pixel as a point of the screen.
-    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
-        CGPoint(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
+    /// A wheel turn at the pointer: a scroll, or with ctrl held a pinch, added to the turn
+    /// before it when that one has not begun and is of the same kind at the same place.
+    private func turned(_ wheel: SDL_MouseWheelEvent, at time: Double) {
+        let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let notches = (x: Double(wheel.preciseX * flip), y: Double(wheel.preciseY * flip))
+        let at = point(wheel.mouseX, wheel.mouseY)
+        let pinches = ctrlHeld
+        let turn: WheelTurn = pinches ? .pinch(at: at, scale: pow(WheelTurn.scalePerNotch, notches.y), time: time)
+            : .scroll(at: at, by: CGSize(width: Self.tenth(notches.x * WheelTurn.pointsPerNotch),
+                                         height: Self.tenth(-notches.y * WheelTurn.pointsPerNotch)), time: time)
+        if let last = wheelTurns.last, let both = last.adding(turn) {
+            wheelTurns[wheelTurns.count - 1] = both
+        } else {
+            wheelTurns.append(turn)
+        }
     }
+
+    /// Plays the wheel turns due by `time` as a touch script plays `scroll` and `pinch`:
+    /// each begins at a touch sample (1/120 s) after the last one ended and reports every
+    /// sample, so the recorded line replays the same touches.
+    private func playWheelTurns(until time: Double) {
+        while true {
+            if let (touch, began, done) = playing {
+                let count = TouchInput.sampleCount(over: touch.duration)
+                var index = done
+                while index < count, began + TouchInput.elapsed(atSample: index + 1, of: count, over: touch.duration) <= time {
+                    index += 1
+                    let elapsed = TouchInput.elapsed(atSample: index, of: count, over: touch.duration)
+                    player.advance(to: began + elapsed)
+                    touch.sample(elapsed)
+                }
+                guard index == count else { return playing = (touch, began, index) }
+                touch.end()
+                playing = nil
+                wheelFreeAt = began + touch.duration
+            }
+            guard let turn = wheelTurns.first else { return }
+            let begins = max((turn.time * TouchInput.rate).rounded(.up) / TouchInput.rate, wheelFreeAt)
+            guard begins <= time else { return }
+            wheelTurns.removeFirst()
+            player.advance(to: begins)
+            switch turn {
+            case let .scroll(at, amount, _):
+                playing = ScriptedTouch.scroll(on: player, from: at, by: amount, over: WheelTurn.scrollDuration).map { ($0, begins, 0) }
+                recorder?.scroll(at: at, by: amount, over: WheelTurn.scrollDuration, time: begins)
+            case let .pinch(at, scale, _):
+                let scale = SessionRecorder.recorded(scale: scale)
+                playing = ScriptedTouch.pinch(on: player, scale: scale, around: at, over: WheelTurn.pinchDuration).map { ($0, begins, 0) }
+                recorder?.pinch(scale, at: at, over: WheelTurn.pinchDuration, time: begins)
+            }
+            if playing == nil { wheelFreeAt = begins }
+        }
+    }
+
+    /// Whether ctrl is held after the key event of `key`, pressed (`down`) or released.
+    private static func holdsCtrl(_ key: SDL_Keysym, down: Bool) -> Bool {
+        if key.sym == SDLK_LCTRL.rawValue || key.sym == SDLK_RCTRL.rawValue { return down }
+        return UInt32(key.mod) & KMOD_CTRL.rawValue != 0
+    }
+
+    /// A window pixel as a point of the screen, to the tenth of a point a recording keeps.
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: Self.tenth((Double(x) + 0.5) / scale), y: Self.tenth((Double(y) + 0.5) / scale))
+    }
+
+    /// `value` to the nearest tenth, as a recording writes points and amounts.
+    static func tenth(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
     private func show(_ frame: DisplayList, on texture: OpaquePointer, renderer: OpaquePointer) throws {
         let bitmap = try frame.render(scale: scale, background: background)
@@ -158,6 +243,42 @@ final class LiveWindow {
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
+    }
+}
+
+/// A turn of the mouse wheel, as the touch it becomes.
+enum WheelTurn {
+    /// The wheel: content moved by an amount, the finger going the opposite way.
+    case scroll(at: CGPoint, by: CGSize, time: Double)
+    /// Ctrl + wheel (or a trackpad pinch, which desktops send as one): two fingers spreading
+    /// or closing about the pointer.
+    case pinch(at: CGPoint, scale: Double, time: Double)
+
+    /// How far a notch of the wheel scrolls, in points.
+    static let pointsPerNotch = 40.0
+    /// How much a notch with ctrl held zooms.
+    static let scalePerNotch = 1.1
+    /// How long the touch of a scroll lasts.
+    static let scrollDuration = 0.2
+    /// How long the touch of a pinch lasts.
+    static let pinchDuration = 0.15
+
+    /// When the wheel turned.
+    var time: Double {
+        switch self {
+        case let .scroll(_, _, time), let .pinch(_, _, time): time
+        }
+    }
+
+    /// This turn and `next` as one, when they are of the same kind at the same place.
+    func adding(_ next: WheelTurn) -> WheelTurn? {
+        switch (self, next) {
+        case let (.scroll(at, amount, time), .scroll(nextAt, nextAmount, _)) where at == nextAt:
+            .scroll(at: at, by: CGSize(width: amount.width + nextAmount.width, height: amount.height + nextAmount.height), time: time)
+        case let (.pinch(at, scale, time), .pinch(nextAt, nextScale, _)) where at == nextAt:
+            .pinch(at: at, scale: min(max(scale * nextScale, 0.01), 100), time: time)
+        default: nil
+        }
     }
 }
 

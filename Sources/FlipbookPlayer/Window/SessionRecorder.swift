@@ -6,7 +6,8 @@ import Foundation
 /// between. Played back (`MyApp play FILE`), it gives the same screens.
 @MainActor
 package final class SessionRecorder {
-    private let file: URL
+    /// The script's file.
+    let file: URL
     private var lines: [String]
     /// Where the script's clock is: the end of the last event written.
     private var scriptTime = 0.0
@@ -41,6 +42,15 @@ package final class SessionRecorder {
         append("drag \(Self.point(start)) -> \(Self.point(end)) over \(Self.seconds(duration))", at: began, lasting: duration)
     }
 
+    func scroll(at point: CGPoint, by amount: CGSize, over duration: Double, time: Double) {
+        append("scroll \(Self.point(point)) by \(Self.point(CGPoint(x: amount.width, y: amount.height))) over \(Self.seconds(duration))",
+               at: time, lasting: duration)
+    }
+
+    func pinch(_ scale: Double, at point: CGPoint, over duration: Double, time: Double) {
+        append("pinch \(String(format: "%.6g", Self.recorded(scale: scale))) at \(Self.point(point)) over \(Self.seconds(duration))", at: time, lasting: duration)
+    }
+
     func back(time: Double) { append("tap back", at: time, lasting: 0) }
 
     func type(_ input: TypedInput, time: Double) {
@@ -73,6 +83,9 @@ package final class SessionRecorder {
         lines.append("wait \(Self.seconds(gap))")
         scriptTime += gap
     }
+
+    /// `scale` as a recording keeps it, to six significant digits.
+    static func recorded(scale: Double) -> Double { Double(String(format: "%.6g", scale)) ?? scale }
 
     /// `time` to the nearest 1/120 s.
     private static func quantised(_ time: Double) -> Double { (time * 120).rounded() / 120 }
