@@ -109,7 +109,8 @@ extension AppLauncher {
                              recording: command.record.map { URL(fileURLWithPath: $0) }, scriptHeader: header)
     }
 
-    /// Writes every preview of the app's module, or the one named, into the folder.
+    /// Writes every preview of the app's module, or the one named, into the folder, the sheet
+    /// or both.
     private func previews(_ command: AppPreviewsCommand) throws {
         let all = PreviewItem.all(inModule: module)
         guard !all.isEmpty else { throw AppLaunchError("no previews in module \(module): add a #Preview or a PreviewProvider") }
@@ -121,14 +122,21 @@ extension AppLauncher {
             }
             return matching
         } ?? Array(all.indices)
-        let folder = URL(fileURLWithPath: command.output)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let scheme = command.appearance ?? .light
-        for index in chosen {
-            let bitmap = try all[index].render(scale: command.scale, colorScheme: scheme)
-            try AtomicFile.write(try bitmap.pngData(), to: folder.appendingPathComponent(names[index]))
+        let images = try chosen.map { try all[$0].render(scale: command.scale, colorScheme: scheme) }
+        if let output = command.output {
+            let folder = URL(fileURLWithPath: output)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (index, image) in zip(chosen, images) {
+                try AtomicFile.write(try image.pngData(), to: folder.appendingPathComponent(names[index]))
+            }
+            print("wrote \(chosen.count) preview\(chosen.count == 1 ? "" : "s") to \(folder.path)")
         }
-        print("wrote \(chosen.count) preview\(chosen.count == 1 ? "" : "s") to \(folder.path)")
+        if let sheet = command.sheet {
+            let drawn = try PreviewSheet(previews: zip(chosen, images).map { (all[$0].name, $1) }, scale: command.scale).render()
+            try AtomicFile.write(try drawn.pngData(), to: URL(fileURLWithPath: sheet))
+            print("wrote the sheet of \(chosen.count) preview\(chosen.count == 1 ? "" : "s") to \(sheet)")
+        }
     }
 }
 
@@ -221,11 +229,15 @@ struct AppRenderCommand: ParsableCommand {
 struct AppPreviewsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews",
-        abstract: "Draw every preview of the app (#Preview, PreviewProvider) into a folder, one PNG each.",
+        abstract: "Draw every preview of the app (#Preview, PreviewProvider) into a folder, one PNG each, or onto one sheet.",
         discussion: "Files are named <title or type>-<n>.png; a preview without a title is 'Preview'.")
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the PNG files.", valueName: "dir"))
-    var output: String
+    var output: String?
+
+    @Option(help: ArgumentHelp("Also draw the previews side by side, captioned with their names, into this PNG file.",
+                               valueName: "file"))
+    var sheet: String?
 
     @Option(help: ArgumentHelp("Draw only the previews of this name (a title, a display name or a type).", valueName: "name"))
     var preview: String?
@@ -238,8 +250,8 @@ struct AppPreviewsCommand: ParsableCommand {
 
     func validate() throws {
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
+        guard output != nil || sheet != nil else { throw ValidationError("give -o DIR, --sheet FILE or both") }
     }
-
 }
 
 /// `window`: the app in a window on the desktop, on the wall clock.
