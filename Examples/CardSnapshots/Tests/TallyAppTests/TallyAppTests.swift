@@ -199,6 +199,24 @@ struct TallyAppPreviewTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none").path))
     }
 
+    @Test("--sheet draws the previews side by side, each framed and captioned; neither -o nor --sheet exits 64")
+    func drawsASheet() throws {
+        let folder = try temporaryFolder()
+        let result = try runTallyApp(["previews", "--sheet", "sheet.png", "--scale", "2"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let sheet = try Bitmap(contentsOfPNG: folder.appendingPathComponent("sheet.png"))
+        // Three previews (390, 390 and 108 points wide) with 32 points around and between them;
+        // the tallest (844) with 32 above, a caption of 36 and 32 below: at 2 pixels a point.
+        #expect(sheet.width == (390 + 390 + 108 + 32 * 4) * 2 && sheet.height == (844 + 36 + 32 * 2) * 2)
+        #expect(sheet[64 + 20, 64 + 20].red < 0.05, "the dark preview comes first, by name")
+        #expect(sheet[(32 * 2 + 390) * 2 + 20, 64 + 20].red > 0.95, "then the light one")
+        let marks = try #require(box(of: .orange, in: sheet))
+        #expect(marks.minX > (32 * 3 + 390 * 2) * 2, "the marks last")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("previews").path))
+        let neither = try runTallyApp(["previews"], in: folder)
+        #expect(neither.status == 64 && neither.error.contains("give -o DIR, --sheet FILE or both"))
+    }
+
     @Test("--help lists the subcommands, previews among them, and exits 0")
     func helpListsPreviews() throws {
         let help = try runTallyApp(["--help"], in: try temporaryFolder())
