@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import Flipbook
 
-/// The options shared by the commands that make a scene of an app (`render`, `play`): the
-/// screen, the two settings every app has, where its state goes, and PNG compression.
-struct SceneOptions: ParsableArguments {
+/// The screen an app is shown on and the two settings every app has: what `render`, `play`
+/// and `window` share.
+struct ScreenOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Screen size in points.", valueName: "WxH"), transform: Arguments.pixelSize)
     var size = try! PixelSize(width: 390, height: 844)
 
@@ -17,11 +17,6 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp(AppSetting.appearance.help + " A script's 'appearance' line wins (default: light)."),
             transform: Arguments.appearance)
     var appearance: Appearance?
-
-    @Option(help: ArgumentHelp("Write the app's state as JSON to this file.", valueName: "file.json"))
-    var stateJSON: String?
-
-    @OptionGroup var png: CompressionOption
 
     /// The settings given here by name, for the app: `seed` and `appearance`.
     var settingValues: [String: String] {
@@ -40,6 +35,27 @@ struct SceneOptions: ParsableArguments {
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
         _ = try PixelSize(width: Int((Double(size.width) * scale).rounded()), height: Int((Double(size.height) * scale).rounded()))
     }
+}
+
+/// The options shared by the commands that make a scene of an app and write it (`render`,
+/// `play`): the screen, the two settings every app has, where its state goes, and PNG
+/// compression.
+struct SceneOptions: ParsableArguments {
+    @OptionGroup var screen: ScreenOptions
+
+    @Option(help: ArgumentHelp("Write the app's state as JSON to this file.", valueName: "file.json"))
+    var stateJSON: String?
+
+    @OptionGroup var png: CompressionOption
+
+    /// Pixels per point.
+    var scale: Double { screen.scale }
+
+    /// `seed` and `appearance`, when given.
+    var settingValues: [String: String] { screen.settingValues }
+
+    /// The screen in points.
+    var screenSize: CGSize { screen.screenSize }
 
     /// Writes `scene`'s state to `--state-json`, when given.
     @MainActor func writeState(of scene: AppScene) throws {

@@ -24,17 +24,7 @@ import Foundation
     @Argument(help: ArgumentHelp("The app: \(Registry.names).", valueName: "app"))
     var app: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Screen size in points.", valueName: "WxH"), transform: Arguments.pixelSize)
-    var size = try! PixelSize(width: 390, height: 844)
-
-    @Option(help: "Pixels per point.")
-    var scale: Double = 1
-
-    @Option(help: ArgumentHelp(AppSetting.seed.help + " (default: 1)."))
-    var seed: UInt64?
-
-    @Option(help: ArgumentHelp(AppSetting.appearance.help + " (default: light)."), transform: Arguments.appearance)
-    var appearance: Appearance?
+    @OptionGroup var screen: ScreenOptions
 
     @Option(help: ArgumentHelp("Write the session as a touch script into this file when the window closes.", valueName: "file"))
     var record: String?
@@ -42,25 +32,15 @@ import Foundation
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The app's settings, as --KEY VALUE (listed below).", valueName: "setting"))
     var settingArguments: [String] = []
 
-    /// `seed` and `appearance`, when given.
-    private var settingValues: [String: String] {
-        var values: [String: String] = [:]
-        values["seed"] = seed.map(String.init)
-        values["appearance"] = appearance?.rawValue
-        return values
-    }
-
     func validate() throws {
-        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
         if let problem = record.flatMap(SessionRecorder.problem(recordingInto:)) { throw ValidationError(problem) }
-        _ = try SettingArguments.parse(settingArguments, forAppNamed: app, over: settingValues)
+        _ = try SettingArguments.parse(settingArguments, forAppNamed: app, over: screen.settingValues)
     }
 
     func run() throws {
-        let (app, settings) = try SettingArguments.parse(settingArguments, forAppNamed: app, over: settingValues)
-        let screen = CGSize(width: Double(size.width), height: Double(size.height))
-        let scene = try AppRendering.scene(of: app, size: screen, settings: settings)
-        try scene.openWindow(title: "\(app.name) — Flipbook", scale: scale, recording: record.map { URL(fileURLWithPath: $0) },
+        let (app, settings) = try SettingArguments.parse(settingArguments, forAppNamed: app, over: screen.settingValues)
+        let scene = try AppRendering.scene(of: app, size: screen.screenSize, settings: settings)
+        try scene.openWindow(title: "\(app.name) — Flipbook", scale: screen.scale, recording: record.map { URL(fileURLWithPath: $0) },
                              scriptHeader: ["app \(app.name)"] + Self.settingLines(settings, of: app))
     }
 
