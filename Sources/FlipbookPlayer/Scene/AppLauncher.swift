@@ -93,9 +93,17 @@ struct AppLauncher {
             try writer.prepareFolder(frameCount: total, overwrite: command.overwrite)
             sink = FrameStream(writer: writer, numbers: command.frames)
         }
-        try runner.run(script, lastFrame: command.frames?.upperBound) { _, frame in try sink.append(frame) }
+        let recorder = command.trace.map { _ in TraceRecorder(player: scene.player, fps: command.fps, numbers: command.frames) }
+        try runner.run(script, lastFrame: command.frames?.upperBound) { number, frame in
+            try sink.append(frame)
+            recorder?.record(frame: number)
+        }
         let summary = try sink.finish()
         print("wrote \(summary) to \(command.video ?? command.output ?? "")")
+        if let trace = command.trace, let recorder {
+            try TraceFile.write(recorder.frames, to: URL(fileURLWithPath: trace))
+            print("wrote the trace of \(recorder.frames.count) frames to \(trace)")
+        }
     }
 }
 
@@ -298,6 +306,10 @@ struct AppPlayCommand: ParsableCommand {
     @Flag(help: "Replace the frames of an older run in the folder.")
     var overwrite = false
 
+    @Option(help: ArgumentHelp("Also write the run's trace: one JSON line per frame with every identified view's frame, opacity, rotations and scale, as 'flipbook play --trace' writes it.",
+                               valueName: "file"))
+    var trace: String?
+
     @OptionGroup var screen: AppScreenOptions
 
     func validate() throws {
@@ -305,6 +317,10 @@ struct AppPlayCommand: ParsableCommand {
         guard (output == nil) != (video == nil) else { throw ValidationError("give either -o DIR or --video FILE") }
         if let video, VideoFormat(url: URL(fileURLWithPath: video)) == nil {
             throw ValidationError("unknown video format '\(video)': use .mp4, .webm, .gif or .webp")
+        }
+        let inputs = [script, video, output.map { $0 + "/" }].compactMap { $0.map { URL(fileURLWithPath: $0).standardizedFileURL.path } }
+        if let trace, inputs.contains(URL(fileURLWithPath: trace).standardizedFileURL.path) {
+            throw ValidationError("--trace '\(trace)' names the script or another output")
         }
     }
 }

@@ -44,6 +44,27 @@ struct TallyAppTests {
         #expect(marks.maxX - marks.minX + 1 == 48, "two marks 20 points wide, 8 apart")
     }
 
+    @Test("play --trace writes a line a frame with the marks' frames; a trace over the script is refused")
+    func writesATrace() throws {
+        let folder = try temporaryFolder()
+        try Data("tap button \"Add one\"\nwait 0.5\ntap button \"Add one\"\nwait 0.5\n".utf8)
+            .write(to: folder.appendingPathComponent("taps.touches"))
+        let result = try runTallyApp(["play", "taps.touches", "-o", "frames", "--fps", "10", "--trace", "trace.jsonl"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let lines = try String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 11)
+        let last = try JSONSerialization.jsonObject(with: Data(lines[10].utf8)) as? [String: Any]
+        // The navigation stack's root screen is "0"; the marks within it, by their ForEach identity, "0/0" and "0/1".
+        let views = try #require(last?["views"] as? [[String: Any]])
+        let marks = views.filter { ($0["id"] as? String)?.hasPrefix("0/") == true }
+        #expect(marks.count == 2 && views.count == 3, "the screen and two marks")
+        #expect(marks.allSatisfy { $0["width"] as? Double == 20 && $0["height"] as? Double == 60 })
+        #expect(marks.compactMap { $0["x"] as? Double } == [171, 199], "28 points apart, centred")
+        let over = try runTallyApp(["play", "taps.touches", "-o", "more", "--trace", "taps.touches"], in: folder)
+        #expect(over.status == 64 && over.error.contains("--trace 'taps.touches' names the script"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("taps.touches"), encoding: .utf8).hasPrefix("tap button"))
+    }
+
     @Test("a script goes to the second screen, types and slides there, and comes back")
     func playsBothScreens() throws {
         let folder = try temporaryFolder()
