@@ -10,21 +10,21 @@ import Foundation
 /// recorder, the session is written as a touch script.
 @MainActor
 final class LiveWindow {
-    private let player: Player
+    let player: Player
     private let scale: Double
     private let background: Color
-    private let recorder: SessionRecorder?
+    let recorder: SessionRecorder?
     private var press: CGPoint?
     private var drag: (session: DragSession, began: Double)?
     /// Wheel turns not played yet, in order; turns in a row of the same kind add up.
-    private var wheelTurns: [WheelTurn] = []
+    var wheelTurns: [WheelTurn] = []
     /// The wheel turn being played as a script plays it, sample by sample.
-    private var playing: (touch: ScriptedTouch, began: Double, samplesDone: Int)?
+    var playing: (touch: ScriptedTouch, began: Double, samplesDone: Int)?
     /// When the last wheel turn ended: the next begins no earlier.
-    private var wheelFreeAt = 0.0
+    var wheelFreeAt = 0.0
     /// Whether ctrl is down, as of the event being handled: SDL's own modifier state is that
     /// of the last event it read, which can be later than the wheel turn in hand.
-    private var ctrlHeld = false
+    var ctrlHeld = false
 
     /// The most frames a second the window draws.
     static let framesPerSecond = 60.0
@@ -167,60 +167,6 @@ final class LiveWindow {
         if player.type(input) { recorder?.type(input, time: time) }
     }
 
-    /// A wheel turn at the pointer: a scroll, or with ctrl held a pinch, added to the turn
-    /// before it when that one has not begun and is of the same kind at the same place.
-    private func turned(_ wheel: SDL_MouseWheelEvent, at time: Double) {
-        let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        let notches = (x: Double(wheel.preciseX * flip), y: Double(wheel.preciseY * flip))
-        let at = point(wheel.mouseX, wheel.mouseY)
-        let pinches = ctrlHeld
-        let turn: WheelTurn = pinches ? .pinch(at: at, scale: pow(WheelTurn.scalePerNotch, notches.y), time: time)
-            : .scroll(at: at, by: CGSize(width: Self.tenth(notches.x * WheelTurn.pointsPerNotch),
-                                         height: Self.tenth(-notches.y * WheelTurn.pointsPerNotch)), time: time)
-        if let last = wheelTurns.last, let both = last.adding(turn) {
-            wheelTurns[wheelTurns.count - 1] = both
-        } else {
-            wheelTurns.append(turn)
-        }
-    }
-
-    /// Plays the wheel turns due by `time` as a touch script plays `scroll` and `pinch`:
-    /// each begins at a touch sample (1/120 s) after the last one ended and reports every
-    /// sample, so the recorded line replays the same touches.
-    private func playWheelTurns(until time: Double) {
-        while true {
-            if let (touch, began, done) = playing {
-                let count = TouchInput.sampleCount(over: touch.duration)
-                var index = done
-                while index < count, began + TouchInput.elapsed(atSample: index + 1, of: count, over: touch.duration) <= time {
-                    index += 1
-                    let elapsed = TouchInput.elapsed(atSample: index, of: count, over: touch.duration)
-                    player.advance(to: began + elapsed)
-                    touch.sample(elapsed)
-                }
-                guard index == count else { return playing = (touch, began, index) }
-                touch.end()
-                playing = nil
-                wheelFreeAt = began + touch.duration
-            }
-            guard let turn = wheelTurns.first else { return }
-            let begins = max((turn.time * TouchInput.rate).rounded(.up) / TouchInput.rate, wheelFreeAt)
-            guard begins <= time else { return }
-            wheelTurns.removeFirst()
-            player.advance(to: begins)
-            switch turn {
-            case let .scroll(at, amount, _):
-                playing = ScriptedTouch.scroll(on: player, from: at, by: amount, over: WheelTurn.scrollDuration).map { ($0, begins, 0) }
-                recorder?.scroll(at: at, by: amount, over: WheelTurn.scrollDuration, time: begins)
-            case let .pinch(at, scale, _):
-                let scale = SessionRecorder.recorded(scale: scale)
-                playing = ScriptedTouch.pinch(on: player, scale: scale, around: at, over: WheelTurn.pinchDuration).map { ($0, begins, 0) }
-                recorder?.pinch(scale, at: at, over: WheelTurn.pinchDuration, time: begins)
-            }
-            if playing == nil { wheelFreeAt = begins }
-        }
-    }
-
     /// Whether ctrl is held after the key event of `key`, pressed (`down`) or released.
     private static func holdsCtrl(_ key: SDL_Keysym, down: Bool) -> Bool {
         if key.sym == SDLK_LCTRL.rawValue || key.sym == SDLK_RCTRL.rawValue { return down }
@@ -228,7 +174,7 @@ final class LiveWindow {
     }
 
     /// A window pixel as a point of the screen, to the tenth of a point a recording keeps.
-    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+    func point(_ x: Int32, _ y: Int32) -> CGPoint {
         CGPoint(x: Self.tenth((Double(x) + 0.5) / scale), y: Self.tenth((Double(y) + 0.5) / scale))
     }
 
@@ -243,42 +189,6 @@ final class LiveWindow {
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
-    }
-}
-
-/// A turn of the mouse wheel, as the touch it becomes.
-enum WheelTurn {
-    /// The wheel: content moved by an amount, the finger going the opposite way.
-    case scroll(at: CGPoint, by: CGSize, time: Double)
-    /// Ctrl + wheel (or a trackpad pinch, which desktops send as one): two fingers spreading
-    /// or closing about the pointer.
-    case pinch(at: CGPoint, scale: Double, time: Double)
-
-    /// How far a notch of the wheel scrolls, in points.
-    static let pointsPerNotch = 40.0
-    /// How much a notch with ctrl held zooms.
-    static let scalePerNotch = 1.1
-    /// How long the touch of a scroll lasts.
-    static let scrollDuration = 0.2
-    /// How long the touch of a pinch lasts.
-    static let pinchDuration = 0.15
-
-    /// When the wheel turned.
-    var time: Double {
-        switch self {
-        case let .scroll(_, _, time), let .pinch(_, _, time): time
-        }
-    }
-
-    /// This turn and `next` as one, when they are of the same kind at the same place.
-    func adding(_ next: WheelTurn) -> WheelTurn? {
-        switch (self, next) {
-        case let (.scroll(at, amount, time), .scroll(nextAt, nextAmount, _)) where at == nextAt:
-            .scroll(at: at, by: CGSize(width: amount.width + nextAmount.width, height: amount.height + nextAmount.height), time: time)
-        case let (.pinch(at, scale, time), .pinch(nextAt, nextScale, _)) where at == nextAt:
-            .pinch(at: at, scale: min(max(scale * nextScale, 0.01), 100), time: time)
-        default: nil
-        }
     }
 }
 
