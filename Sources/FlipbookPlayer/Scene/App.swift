@@ -19,8 +19,9 @@ import FlipbookRenderer
 ///
 /// Built with `swift build`, the app is a command-line program that draws its first window's
 /// content: `MyApp render -o screen.png` writes the first screen at rest, `MyApp play
-/// SCRIPT -o DIR` plays a touch script on the virtual clock into PNG frames or a video.
-/// `MyApp --help` lists the options.
+/// SCRIPT -o DIR` plays a touch script on the virtual clock into PNG frames or a video,
+/// `MyApp previews -o DIR` draws its previews and `MyApp window` opens it on the desktop (the
+/// default when there is a display). `MyApp --help` lists the options.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scenes.

@@ -10,7 +10,7 @@ struct AppCommandLine: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: name,
-            abstract: "A SwiftUI app drawn by Flipbook: render its first screen, play a touch script on it, or draw its previews.",
+            abstract: "A SwiftUI app drawn by Flipbook: render its first screen, play a touch script on it, draw its previews, or open it in a window.",
             subcommands: [AppRenderCommand.self, AppPlayCommand.self, AppPreviewsCommand.self, AppWindowCommand.self]
         )
     }

@@ -4,7 +4,8 @@ import FlipbookRenderer
 import Foundation
 
 /// The command line every ``App`` has: `render` draws the first screen at rest into a PNG
-/// file, `play` runs a touch script on the virtual clock into PNG frames or a video.
+/// file, `play` runs a touch script on the virtual clock into PNG frames or a video,
+/// `previews` draws the module's previews, `window` opens the app on the desktop.
 @MainActor
 struct AppLauncher {
     /// Launches the app on a screen of a size (`nil` for its window's default) in an appearance.
