@@ -57,6 +57,52 @@ struct WindowCommandTests {
         #expect(abs(panned + 40) < 0.5, "a notch of the wheel moved the picture up 40 points: \(panned)")
     }
 
+    @Test("a flick that stops before the button comes up is recorded as its points and replays without a glide")
+    func aDragIsRecordedAsThePointerWent() throws {
+        let folder = try TemporaryFolder()
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let window = try display.launch(CommandRunner.executable, ["window", "emojiart", "--sample", "garden", "--record", "s.touches"],
+                                        in: folder.url, environment: ["XDG_DATA_HOME": folder.file("data").path])
+        let id = try display.window(named: "emojiart")
+        Thread.sleep(forTimeInterval: 1)
+        // Along the palette's emojis, fast, then still for 0.6 s before the button comes up.
+        try display.xdotool(["mousemove", "--window", id, "300", "778", "mousedown", "1"])
+        for x in stride(from: 280, through: 100, by: -30) {
+            try display.xdotool(["mousemove", "--window", id, "\(x)", "778"])
+        }
+        Thread.sleep(forTimeInterval: 0.6)
+        try display.xdotool(["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 2.5)
+        let shown = try display.capture(window: id)
+        window.terminate()
+        window.waitUntilExit()
+
+        let script = try String(contentsOf: folder.file("s.touches"), encoding: .utf8)
+        let drag = try #require(script.split(separator: "\n").first { $0.hasPrefix("drag ") }.map(String.init), "\(script)")
+        let points = drag.components(separatedBy: " -> ").count
+        #expect(points > 10, "a point a touch sample, not a straight line: \(drag)")
+        let replayed = ImageComparison(reference: try replay(script, in: folder, as: "path"), actual: shown, tolerance: .rasterizerDrift)
+        #expect(replayed.isMatch, "the recording replays to the window's pixels: \(replayed.differingPixelCount) differ")
+        // The same drag as one straight line from the press to the release glides on: the palette
+        // ends elsewhere, which is why the recording keeps the points.
+        let duration = try #require(drag.components(separatedBy: " over ").last)
+        let straight = "drag 300.5,778.5 -> 100.5,778.5 over \(duration)"
+        let lines = script.split(separator: "\n").map { $0.hasPrefix("drag ") ? straight : String($0) }
+        let straightened = try replay(lines.joined(separator: "\n"), in: folder, as: "straight")
+        #expect(!ImageComparison(reference: straightened, actual: shown, tolerance: .rasterizerDrift).isMatch)
+    }
+
+    /// The last frame of `script` played in `folder`.
+    private func replay(_ script: String, in folder: TemporaryFolder, as name: String) throws -> Bitmap {
+        try Data(script.utf8).write(to: folder.file("\(name).touches"))
+        let play = try CommandRunner.run(["play", "\(name).touches", "-o", name], in: folder.url,
+                                         environment: ["XDG_DATA_HOME": folder.file("data").path])
+        #expect(play.status == 0, "\(play.standardError)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file(name).path).sorted()
+        return try Bitmap(contentsOfPNG: folder.file("\(name)/\(try #require(frames.last))"))
+    }
+
     @Test("an unknown app or setting is one line and exit 64; no display is exit 1")
     func refusesMistakes() throws {
         let unknown = try CommandRunner.run(["window", "tetris"])

@@ -31,13 +31,19 @@ extension TokenCursor {
         return action
     }
 
-    /// `FROM -> TO over SECONDS`, after `drag`.
+    /// `FROM -> TO [-> THEN …] over SECONDS`, after `drag`.
     private mutating func drag() throws -> TouchAction {
-        let from = try target()
+        var targets = [try target()]
         try expect("->", "expected '->' after the drag's starting target")
-        let to = try target()
+        targets.append(try target())
+        while current?.text == "->", current?.isQuoted == false {
+            advance()
+            targets.append(try target())
+        }
         try expect("over", "expected 'over' after the drag's target")
-        return .drag(from: from, to: to, duration: try seconds())
+        let duration = try seconds()
+        return targets.count == 2 ? .drag(from: targets[0], to: targets[1], duration: duration)
+            : .dragAlong(targets, duration: duration)
     }
 
     /// `SCALE at TARGET over SECONDS`, after `pinch`.

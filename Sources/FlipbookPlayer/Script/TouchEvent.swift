@@ -33,6 +33,10 @@ public enum TouchAction: Hashable, Sendable {
     /// A finger moved from one target to another over a number of seconds:
     /// `drag card 2 -> discard over 0.8`.
     case drag(from: TouchTarget, to: TouchTarget, duration: Double)
+    /// A finger moved through three targets or more in turn, reaching each at evenly spaced
+    /// moments over a number of seconds: `drag 300,778 -> 280,778 -> 250,778 over 0.0167`.
+    /// A window's recording writes a hand-made drag this way, a point a touch sample.
+    case dragAlong([TouchTarget], duration: Double)
     /// Two fingers spreading (scale above 1) or closing (below 1) around a target over a
     /// number of seconds: `pinch 1.5 at 200,300 over 0.6`. The scale is greater than zero.
     case pinch(scale: Double, at: TouchTarget, duration: Double)
@@ -59,7 +63,7 @@ extension TouchAction {
         switch self {
         case .tap, .doubleTap, .type, .drop: 0
         case let .wait(seconds): seconds
-        case let .drag(_, _, seconds), let .pinch(_, _, seconds): seconds
+        case let .drag(_, _, seconds), let .pinch(_, _, seconds), let .dragAlong(_, seconds): seconds
         case .swipe: SwipeDirection.duration
         case let .longPress(_, seconds), let .scroll(_, _, seconds): seconds
         }

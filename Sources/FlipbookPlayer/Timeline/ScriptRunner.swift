@@ -107,6 +107,10 @@ import FlipbookRenderer
         case let .drag(from, to, duration):
             try move(from: try point(of: from, at: place), to: try point(of: to, at: place), over: duration, holding: 0,
                      on: &timeline)
+        case let .dragAlong(targets, duration):
+            let points = try targets.map { try point(of: $0, at: place) }
+            player.clock.advance(to: timeline.time)
+            try play(ScriptedTouch.move(on: player, through: points, over: duration), over: duration, on: &timeline)
         case let .pinch(scale, target, duration):
             try pinch(scale, around: try point(of: target, at: place), over: duration, on: &timeline)
         case let .swipe(direction, target):

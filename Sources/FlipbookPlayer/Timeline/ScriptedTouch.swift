@@ -33,6 +33,31 @@ import FlipbookCore
         }, lift: { session.end(at: end) })
     }
 
+    /// One finger through `points` in turn, reaching point `k` of `n` at `k / (n - 1)` of
+    /// `duration`, in a straight line between them; `nil` when no drag begins at the first.
+    /// A sample that falls on a point (as a window's recording puts one at each touch
+    /// sample) reports that point exactly.
+    static func move(on player: Player, through points: [CGPoint], over duration: Double) -> ScriptedTouch? {
+        guard let start = points.first, let end = points.last, let session = player.beginDrag(at: start) else { return nil }
+        let segments = Double(points.count - 1)
+        var last = start
+        return ScriptedTouch(duration: duration, sample: { elapsed in
+            let position = min(segments, max(0, duration > 0 ? elapsed / duration * segments : segments))
+            let nearest = position.rounded()
+            let location: CGPoint
+            if abs(position - nearest) < 1e-3 {
+                location = points[Int(nearest)]
+            } else {
+                let index = Int(position.rounded(.down)), fraction = position - Double(index)
+                let from = points[index], to = points[index + 1]
+                location = CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+            }
+            guard location != last else { return }
+            last = location
+            session.move(to: location)
+        }, lift: { session.end(at: end) })
+    }
+
     /// A drag that moves content by `amount`: the finger moves the opposite way over the
     /// first four fifths of `duration` and holds still for the rest, so the content does not
     /// glide on; `nil` when no drag begins at `start`.

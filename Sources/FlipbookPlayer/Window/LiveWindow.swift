@@ -14,8 +14,10 @@ final class LiveWindow {
     private let scale: Double
     private let background: Color
     let recorder: SessionRecorder?
-    private var press: CGPoint?
-    private var drag: (session: DragSession, began: Double)?
+    /// Where the left button went down, while it is down.
+    var press: CGPoint?
+    /// The drag the button's moves made, played sample by sample.
+    var mouseDrag: MouseDrag?
     /// Wheel turns not played yet, in order; turns in a row of the same kind add up.
     var wheelTurns: [WheelTurn] = []
     /// The wheel turn being played as a script plays it, sample by sample.
@@ -74,11 +76,13 @@ final class LiveWindow {
         while handleEvents(at: now) {
             let slotStart = now
             playWheelTurns(until: slotStart)
+            playMouseDrag(until: slotStart)
             try show(player.frame(at: slotStart), on: texture, renderer: renderer)
             let next = (slotStart * Self.framesPerSecond).rounded(.down) / Self.framesPerSecond + 1 / Self.framesPerSecond
             let wait = next - now
             if wait > 0 { SDL_Delay(UInt32(wait * 1000)) }
         }
+        playMouseDrag(until: .infinity)
         recorder?.finish(at: now)
     }
 
@@ -100,10 +104,11 @@ final class LiveWindow {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             playWheelTurns(until: time)
+            playMouseDrag(until: time)
             switch SDL_EventType(event.type) {
             case SDL_QUIT: return false
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                press = point(event.button.x, event.button.y)
+                pressed(at: point(event.button.x, event.button.y))
             case SDL_MOUSEMOTION where press != nil:
                 moved(to: point(event.motion.x, event.motion.y), at: time)
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -122,31 +127,6 @@ final class LiveWindow {
             }
         }
         return true
-    }
-
-    /// A finger that moved far enough from where it went down starts a drag there.
-    private func moved(to location: CGPoint, at time: Double) {
-        guard let press else { return }
-        player.clock.advance(to: time)
-        if drag == nil, hypot(location.x - press.x, location.y - press.y) >= 4 {
-            drag = player.beginDrag(at: press).map { ($0, time) }
-        }
-        drag?.session.move(to: location)
-    }
-
-    /// The finger lifts: the end of a drag, or a tap where it went down.
-    private func released(at location: CGPoint, time: Double) {
-        guard let press else { return }
-        self.press = nil
-        player.clock.advance(to: time)
-        if let drag {
-            drag.session.end(at: location)
-            self.drag = nil
-            recorder?.drag(from: press, to: location, began: drag.began, ended: time)
-        } else {
-            player.tap(at: press)
-            recorder?.tap(at: press, time: time)
-        }
     }
 
     private func keyPressed(_ key: SDL_Keycode, at time: Double) {

@@ -37,9 +37,11 @@ package final class SessionRecorder {
 
     func tap(at point: CGPoint, time: Double) { append("tap \(Self.point(point))", at: time, lasting: 0) }
 
-    func drag(from start: CGPoint, to end: CGPoint, began: Double, ended: Double) {
-        let duration = max(Self.quantised(ended) - Self.quantised(began), 1 / 120)
-        append("drag \(Self.point(start)) -> \(Self.point(end)) over \(Self.seconds(duration))", at: began, lasting: duration)
+    /// A drag through `points`, one a touch sample, the last at `duration` (written as
+    /// ``recorded(dragDuration:)`` gives it).
+    func drag(through points: [CGPoint], began: Double, duration: Double) {
+        let path = points.map(Self.point).joined(separator: " -> ")
+        append("drag \(path) over \(String(format: "%.6f", duration))", at: began, lasting: duration)
     }
 
     func scroll(at point: CGPoint, by amount: CGSize, over duration: Double, time: Double) {
@@ -82,6 +84,12 @@ package final class SessionRecorder {
         guard gap > 0 else { return }
         lines.append("wait \(Self.seconds(gap))")
         scriptTime += gap
+    }
+
+    /// A drag's `duration` as a recording keeps it: to the millionth of a second, rounded
+    /// down, so that a script player takes exactly as many touch samples as the drag had.
+    static func recorded(dragDuration duration: Double) -> Double {
+        Double(String(format: "%.6f", (duration * 1_000_000).rounded(.down) / 1_000_000)) ?? duration
     }
 
     /// `scale` as a recording keeps it, to six significant digits.

@@ -39,9 +39,12 @@ struct TallyAppWindowTests {
         #expect(window.terminationReason == .exit && window.terminationStatus == 0, "closing the window quits cleanly")
 
         let script = try String(contentsOf: folder.appendingPathComponent("session.touches"), encoding: .utf8)
-        for line in ["tap 195.5,497.5", "tap 195.5,547.5", "type \"C\"", "type \"s\"", "drag 148.5,212.5 -> 244.5,212.5", "tap back"] {
+        for line in ["tap 195.5,497.5", "tap 195.5,547.5", "type \"C\"", "type \"s\"", "tap back"] {
             #expect(script.contains(line), "recorded '\(line)':\n\(script)")
         }
+        // The drag, as the pointer was at each touch sample: from the press to the release.
+        let drag = script.split(separator: "\n").first { $0.hasPrefix("drag ") }
+        #expect(drag?.hasPrefix("drag 148.5,212.5 -> ") == true && drag?.contains("-> 244.5,212.5 over ") == true, "\(script)")
         #expect(try runTallyApp(["play", "session.touches", "-o", "frames"], in: folder).status == 0)
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path).sorted()
         let played = try Bitmap(contentsOfPNG: folder.appendingPathComponent("frames").appendingPathComponent(try #require(frames.last)))

@@ -52,6 +52,16 @@ struct TouchScriptTests {
                                                    to: .point(CGPoint(x: 10, y: 20)), duration: 1), line: 1)])
     }
 
+    @Test func dragThroughSeveralTargetsIsADragAlongThem() throws {
+        let script = try TouchScript(parsing: "drag 10,10 -> 20,10 -> deck -> 30,40 over 0.025")
+        #expect(script.events == [TouchEvent(.dragAlong([.point(CGPoint(x: 10, y: 10)), .point(CGPoint(x: 20, y: 10)),
+                                                         .named("deck", index: nil, label: nil), .point(CGPoint(x: 30, y: 40))],
+                                                        duration: 0.025), line: 1)])
+        #expect(script.events[0].action.duration == 0.025)
+        #expect(throws: TouchScriptError.self) { try TouchScript(parsing: "drag 10,10 -> 20,10 -> over 1") }
+        #expect(throws: TouchScriptError.self) { try TouchScript(parsing: "drag 10,10 -> 20,10 30,10 over 1") }
+    }
+
     @Test func emptyScriptHasNothing() throws {
         #expect(try TouchScript(parsing: "") == TouchScript())
         #expect(try TouchScript(parsing: "\n  \t\n# only a comment\n") == TouchScript())

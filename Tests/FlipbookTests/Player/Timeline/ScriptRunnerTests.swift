@@ -19,6 +19,19 @@ struct ScriptRunnerTests {
         }
     }
 
+    @Test func aDragAlongPointsReachesEachAtItsSample() throws {
+        // Four points over 3/120 s: a sample each 1/120 s, so the drag hears 20, then 20 again
+        // (no move), then 60, and ends there; a straight line from 0 to 60 would pass 20 and 40.
+        final class Seen { var translations: [Double] = [] }
+        let seen = Seen()
+        let player = Player(size: CGSize(width: 100, height: 100)) {
+            Color.blue.gesture(DragGesture(minimumDistance: 0).onChanged { seen.translations.append($0.translation.width) })
+        }
+        let script = try TouchScript(parsing: "drag 10,50 -> 30,50 -> 30,50 -> 70,50 over 0.025")
+        _ = try ScriptRunner(player: player, fps: 120).run(script)
+        #expect(seen.translations == [20, 60])
+    }
+
     @Test func runStopsAtTheLastWantedFrame() throws {
         let script = try TouchScript(parsing: "wait 3340")
         var built: [Int] = []
