@@ -33,7 +33,7 @@ import Foundation
     var settingArguments: [String] = []
 
     func validate() throws {
-        if let problem = record.flatMap(SessionRecorder.problem(recordingInto:)) { throw ValidationError(problem) }
+        if let record, let problem = OutputFile.problem(writing: record, as: "--record") { throw ValidationError(problem) }
         _ = try SettingArguments.parse(settingArguments, forAppNamed: app, over: screen.settingValues)
     }
 

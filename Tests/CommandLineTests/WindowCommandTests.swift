@@ -111,7 +111,7 @@ struct WindowCommandTests {
         #expect(setting.status == 64 && setting.standardError.contains("unknown setting '--colour'"))
         let folder = try TemporaryFolder()
         let record = try CommandRunner.run(["window", "set", "--record", folder.file("missing/s.touches").path])
-        #expect(record.status == 64 && record.standardError.contains("cannot record into"))
+        #expect(record.status == 64 && record.standardError.contains("cannot write --record"))
         let noDisplay = try CommandRunner.run(["window", "set"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         #expect(noDisplay.status == 1 && noDisplay.standardError.split(separator: "\n").count == 1)
         #expect(noDisplay.standardError.contains("cannot open a window"))

@@ -77,6 +77,9 @@ struct AppRenderCommand: ParsableCommand {
         if let stateJSON, URL(fileURLWithPath: stateJSON).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
             throw ValidationError("--state-json and -o name the same file '\(output)'")
         }
+        for (option, path) in [("-o", output), ("--state-json", stateJSON)] {
+            if let path, let problem = OutputFile.problem(writing: path, as: option) { throw ValidationError(problem) }
+        }
     }
 }
 
@@ -106,6 +109,7 @@ struct AppPreviewsCommand: ParsableCommand {
     func validate() throws {
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4, not \(scale)") }
         guard output != nil || sheet != nil else { throw ValidationError("give -o DIR, --sheet FILE or both") }
+        if let sheet, let problem = OutputFile.problem(writing: sheet, as: "--sheet") { throw ValidationError(problem) }
     }
 }
 
@@ -122,7 +126,7 @@ struct AppWindowCommand: ParsableCommand {
     var record: String?
 
     func validate() throws {
-        if let problem = record.flatMap(SessionRecorder.problem(recordingInto:)) { throw ValidationError(problem) }
+        if let record, let problem = OutputFile.problem(writing: record, as: "--record") { throw ValidationError(problem) }
     }
 }
 
@@ -169,5 +173,6 @@ struct AppPlayCommand: ParsableCommand {
         if let trace, inputs.contains(URL(fileURLWithPath: trace).standardizedFileURL.path) {
             throw ValidationError("--trace '\(trace)' names the script or another output")
         }
+        if let trace, let problem = OutputFile.problem(writing: trace, as: "--trace") { throw ValidationError(problem) }
     }
 }

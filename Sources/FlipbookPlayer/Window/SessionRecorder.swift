@@ -15,24 +15,9 @@ package final class SessionRecorder {
     /// A recorder that writes to `file` when the session ends, its script starting with
     /// `header` (an `app` line and the settings); the folder must exist.
     init(file: URL, header: [String] = []) throws {
-        if let problem = Self.problem(recordingInto: file.path) { throw AppLaunchError(problem) }
+        if let problem = OutputFile.problem(writing: file.path, as: "--record") { throw AppLaunchError(problem) }
         self.file = file
         lines = ["# recorded in a window; play it with 'play FILE'"] + header
-    }
-
-    /// Why a session cannot be recorded into `path`, in one line; `nil` when it can: its
-    /// folder must exist and be writable, and it must not be a folder itself.
-    package nonisolated static func problem(recordingInto path: String) -> String? {
-        var isFolder: ObjCBool = false
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-              FileManager.default.isWritableFile(atPath: folder) else {
-            return "cannot record into '\(path)': its folder does not exist or cannot be written"
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return "cannot record into '\(path)': it is a folder"
-        }
-        return nil
     }
 
     func tap(at point: CGPoint, time: Double) { append("tap \(Self.point(point))", at: time, lasting: 0) }

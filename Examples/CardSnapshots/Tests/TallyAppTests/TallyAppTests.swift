@@ -65,6 +65,23 @@ struct TallyAppTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("taps.touches"), encoding: .utf8).hasPrefix("tap button"))
     }
 
+    @Test("an output that cannot be written is exit 64 before any work, and nothing is written")
+    func refusesUnwritableOutputs() throws {
+        let folder = try temporaryFolder()
+        try Data("tap button \"Add one\"\nwait 0.2\n".utf8).write(to: folder.appendingPathComponent("t.touches"))
+        let cases: [([String], String)] = [
+            (["play", "t.touches", "-o", "frames", "--trace", "missing/t.jsonl"], "cannot write --trace 'missing/t.jsonl'"),
+            (["previews", "--sheet", "missing/s.png"], "cannot write --sheet 'missing/s.png'"),
+            (["render", "-o", ""], "cannot write -o '': it is a folder"),
+            (["render", "-o", "screen.png", "--state-json", "missing/s.json"], "cannot write --state-json 'missing/s.json'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try runTallyApp(arguments, in: folder)
+            #expect(result.status == 64 && result.error.contains(message), "\(arguments): \(result.error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.touches"])
+    }
+
     @Test("a script goes to the second screen, types and slides there, and comes back")
     func playsBothScreens() throws {
         let folder = try temporaryFolder()

@@ -65,7 +65,7 @@ struct TallyAppWindowTests {
         #expect(noDisplay.error.split(separator: "\n").count == 1)
         let badRecord = try runTallyApp(["window", "--record", "missing/session.touches"], in: folder)
         #expect(badRecord.status == 64)
-        #expect(badRecord.error.contains("cannot record into 'missing/session.touches'"))
+        #expect(badRecord.error.contains("cannot write --record 'missing/session.touches': its folder does not exist"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
